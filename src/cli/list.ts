@@ -1,0 +1,43 @@
+import { Command } from 'commander';
+import { bundledPuzzles } from '../puzzles/registry.js';
+import { padEnd } from '../render/text-width.js';
+import { formatOption } from './options.js';
+import type { Terminal } from './terminal.js';
+
+export function makeListCommand(terminal: (command: Command) => Terminal): Command {
+  return new Command('list')
+    .description('list the puzzles slide knows')
+    .addOption(formatOption(['text', 'json']))
+    .action((options: { format: 'text' | 'json' }, command: Command) => list(options, terminal(command)));
+}
+
+function list(options: { format: 'text' | 'json' }, terminal: Terminal): void {
+  const rows = bundledPuzzles().map((puzzle) => ({
+    name: puzzle.name,
+    family: puzzle.family,
+    positions: puzzle.reachableCount ?? null,
+    aliases: [...puzzle.aliases],
+    title: puzzle.title,
+  }));
+  if (options.format === 'json') {
+    terminal.out(`${JSON.stringify({ puzzles: rows })}\n`);
+    return;
+  }
+  const table = [
+    ['NAME', 'FAMILY', 'POSITIONS', 'ALIASES', 'TITLE'],
+    ...rows.map((row) => [
+      row.name,
+      row.family,
+      row.positions === null ? '-' : row.positions.toLocaleString('en-US'),
+      row.aliases.join(', ') || '-',
+      row.title,
+    ]),
+  ];
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+  const lines = table.map((row, i) => {
+    const text = row.map((cell, column) => (column === 2 ? cell.padStart(widths[column]!) : padEnd(cell, widths[column]!)));
+    const line = text.join('  ').trimEnd();
+    return i === 0 ? terminal.chalk.bold(line) : line;
+  });
+  terminal.out(`${lines.join('\n')}\n`);
+}

@@ -1,0 +1,51 @@
+import { Command } from 'commander';
+import { reportFailure } from './failures.js';
+import { makeListCommand } from './list.js';
+import { makeMaxCommand } from './max.js';
+import { makeShowCommand } from './show.js';
+import { makeSolveCommand } from './solve.js';
+import { processTerminal, type Terminal } from './terminal.js';
+
+export const VERSION = '0.1.0';
+
+/** The whole CLI as a commander program; `makeTerminal` decides where output goes (tests capture it). */
+export function makeProgram(makeTerminal: (options: { color?: boolean }) => Terminal = processTerminal): Command {
+  const terminalOf = (command: Command) => makeTerminal(command.optsWithGlobals());
+  const program = new Command('slide')
+    .description('Shortest solutions and hardest positions of sliding puzzles and friends')
+    .version(VERSION, '-V, --version')
+    .option('--no-color', 'never colour the output (also NO_COLOR=1 or TERM=dumb)')
+    .showSuggestionAfterError()
+    .addHelpText(
+      'after',
+      `
+Examples:
+  slide solve 8puzzle --algo bi      shortest solution of the 8-puzzle's hardest position
+  slide max 8puzzle                  every position by distance, and the hardest ones
+  slide list                         the puzzles slide knows
+  slide show hexagram                a puzzle's board, cell numbers and goal
+
+Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit, 130 interrupted.`,
+    );
+  const commands = [makeSolveCommand, makeMaxCommand, makeListCommand, makeShowCommand].map((make) => make(terminalOf));
+  // Commander exits by itself (with code 1) on usage errors; the contract says 2, so errors are
+  // thrown back to runCli, and its messages get the contract's "slide: " prefix.
+  for (const command of [program, ...commands]) {
+    command.exitOverride().configureOutput({
+      outputError: (text, write) => write(`slide: ${text.replace(/^error: /, '')}`),
+    });
+    if (command !== program) program.addCommand(command);
+  }
+  return program;
+}
+
+/** Runs the CLI on `argv` and returns the exit code; nothing is thrown. */
+export async function runCli(argv: readonly string[], makeTerminal?: (options: { color?: boolean }) => Terminal): Promise<number> {
+  const program = makeProgram(makeTerminal);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    return reportFailure(error, (line) => process.stderr.write(`${line}\n`));
+  }
+}

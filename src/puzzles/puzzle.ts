@@ -1,0 +1,77 @@
+import type { AlgorithmName } from '../search/algorithms.js';
+import type { GoalTest, Heuristic, SearchSpace, State } from '../search/space.js';
+
+/** The goal of a puzzle: one state, or a condition such as "the 2×2 piece at the exit". */
+export interface Goal {
+  /** The goal state, or null when the goal is a condition. */
+  state: State | null;
+  test: GoalTest;
+  /** How the goal reads to a person, e.g. "123456780" or "L at row 3, column 1". */
+  description: string;
+}
+
+/** What a renderer needs to draw a state; puzzles describe, they never print. */
+export type BoardView =
+  | {
+      kind: 'grid';
+      rows: number;
+      cols: number;
+      /** One entry per cell, row-major: the token id, and the text to draw ('' for the empty cell). */
+      tokens: string[];
+      glyphs: string[];
+    }
+  | {
+      kind: 'scatter';
+      /** Where each cell sits, in rows and half-width columns. */
+      positions: ReadonlyArray<readonly [number, number]>;
+      tokens: string[];
+      glyphs: string[];
+    }
+  | {
+      kind: 'blocks';
+      rows: number;
+      cols: number;
+      /** Per cell: the index of the piece covering it, or -1 for an empty cell. */
+      pieces: Int32Array;
+      /** Per piece: the letter of its kind. */
+      kinds: string[];
+      /** Kinds drawn specially, by letter (e.g. NO-OFF's bulb). */
+      labels: Record<string, string>;
+    };
+
+/** A named puzzle: its rules (a search space), its notation and how it looks. */
+export interface Puzzle {
+  readonly name: string;
+  readonly title: string;
+  readonly family: string;
+  readonly aliases: readonly string[];
+  /** The name of the move metric in force (every move costs 1 under it). */
+  readonly metric: string;
+  readonly space: SearchSpace;
+  readonly defaultStart: State;
+  readonly defaultGoal: Goal;
+  /** An upper bound on the number of positions (ends iterative deepening on an unreachable goal). */
+  readonly stateCount?: number;
+  /** How many positions are reachable from the default goal, when known without searching. */
+  readonly reachableCount?: number;
+  /** The algorithm `solve` uses when none is named. */
+  readonly preferredAlgorithm?: AlgorithmName;
+
+  /** Reads a state in the contract's notation; throws InputError naming `role` when malformed. */
+  parseState(text: string, role: string): State;
+  formatState(state: State): string;
+  /** A goal that is exactly `state`. */
+  goalAt(state: State): Goal;
+  /**
+   * Whether `start` can reach `goal`, when that is decidable without searching (e.g. by parity):
+   * false means provably unreachable, true provably reachable, undefined unknown.
+   */
+  reachable(start: State, goal: Goal): boolean | undefined;
+  /** The best admissible lower bound this puzzle has for `goal` (a zero bound when it has none). */
+  heuristic(goal: Goal): Heuristic;
+  /** The label of the move from `from` to `to`, in the puzzle's own words. */
+  describeMove(from: State, to: State): string;
+  view(state: State): BoardView;
+  /** The board with each cell showing its number in state strings, for `show`. */
+  cellNumbering(): BoardView;
+}

@@ -1,0 +1,68 @@
+import type { ChalkInstance } from 'chalk';
+import type { BoardView } from '../puzzles/puzzle.js';
+import { drawBlocks } from './blocks.js';
+import { tokenColour } from './paint.js';
+import { centre, displayWidth } from './text-width.js';
+
+/** Draws one position as lines of text (all lines of one board have the same width). */
+export function drawBoard(view: BoardView, chalk: ChalkInstance): string[] {
+  switch (view.kind) {
+    case 'grid':
+      return drawGrid(view, chalk);
+    case 'scatter':
+      return drawScatter(view, chalk);
+    case 'blocks':
+      return drawBlocks(view, chalk);
+  }
+}
+
+function paintToken(chalk: ChalkInstance, token: string, glyph: string, width: number): string {
+  const text = centre(glyph, width);
+  return glyph === '' ? text : tokenColour(chalk, token)(text);
+}
+
+/** A box-drawn grid like the seeds draw the 8-puzzle: ┌─┬─┐ / │8│6│ / └─┴─┘. */
+function drawGrid(view: Extract<BoardView, { kind: 'grid' }>, chalk: ChalkInstance): string[] {
+  const { rows, cols, tokens, glyphs } = view;
+  const width = Math.max(1, ...glyphs.map(displayWidth));
+  const rule = (left: string, middle: string, right: string) =>
+    chalk.dim(left + Array.from({ length: cols }, () => '─'.repeat(width)).join(middle) + right);
+  const lines = [rule('┌', '┬', '┐')];
+  for (let row = 0; row < rows; row++) {
+    const cells = [];
+    for (let col = 0; col < cols; col++) {
+      const cell = row * cols + col;
+      cells.push(paintToken(chalk, tokens[cell]!, glyphs[cell]!, width));
+    }
+    lines.push(chalk.dim('│') + cells.join(chalk.dim('│')) + chalk.dim('│'));
+    lines.push(row < rows - 1 ? rule('├', '┼', '┤') : rule('└', '┴', '┘'));
+  }
+  return lines;
+}
+
+/** Cells placed at their layout positions (rows, half-width columns), each drawn as [x]. */
+function drawScatter(view: Extract<BoardView, { kind: 'scatter' }>, chalk: ChalkInstance): string[] {
+  const { positions, tokens, glyphs } = view;
+  const width = Math.max(1, ...glyphs.map(displayWidth));
+  const step = Math.ceil((width + 2) / 2);
+  const rows = Math.max(...positions.map(([row]) => row)) + 1;
+  const cols = Math.max(...positions.map(([, col]) => col)) + 1;
+  const lineWidth = (cols - 1) * step + width + 2;
+  const lines: string[] = [];
+  for (let row = 0; row < rows; row++) {
+    const placed = positions
+      .map(([r, c], cell) => ({ r, c, cell }))
+      .filter(({ r }) => r === row)
+      .sort((a, b) => a.c - b.c);
+    let line = '';
+    let used = 0;
+    for (const { c, cell } of placed) {
+      const at = c * step;
+      line += ' '.repeat(Math.max(0, at - used));
+      line += chalk.dim('[') + paintToken(chalk, tokens[cell]!, glyphs[cell]!, width) + chalk.dim(']');
+      used = Math.max(used, at) + width + 2;
+    }
+    lines.push(line + ' '.repeat(Math.max(0, lineWidth - used)));
+  }
+  return lines;
+}

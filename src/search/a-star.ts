@@ -1,0 +1,78 @@
+import { DEFAULT_MAX_STATES } from './errors.js';
+import { EntryHeap } from './priority-queue.js';
+import type { GoalTest, Heuristic, SearchLimits, SearchResult, SearchSpace, State } from './space.js';
+import { NO_PARENT, StateTable } from './state-table.js';
+
+/**
+ * A* with unit move costs. Stale heap entries are skipped when popped instead of being decreased
+ * in place; a state reached again by a shorter path is re-linked and pushed again, so the result
+ * stays optimal for any admissible bound (consistent or not).
+ */
+export function aStar(
+  space: SearchSpace,
+  start: State,
+  isGoal: GoalTest,
+  heuristic: Heuristic,
+  limits: SearchLimits = {},
+): SearchResult {
+  const { estimate, update } = heuristic;
+  const table = new StateTable(4096, limits.maxStates ?? DEFAULT_MAX_STATES);
+  const heap = new EntryHeap();
+  let cost = new Int32Array(4096);
+  let bound = new Int32Array(4096);
+  let closed = new Uint8Array(4096);
+  const remember = (entry: number, g: number, h: number) => {
+    if (entry >= cost.length) {
+      const length = cost.length * 2;
+      cost = widen(cost, new Int32Array(length));
+      bound = widen(bound, new Int32Array(length));
+      closed = widen(closed, new Uint8Array(length));
+    }
+    cost[entry] = g;
+    bound[entry] = h;
+  };
+
+  const stats = { generated: 0, expanded: 0, stored: 0 };
+  const startBound = estimate(start);
+  remember(table.add(start, NO_PARENT), 0, startBound);
+  heap.push(startBound, 0, 0);
+  const successors = new Float64Array(space.maxBranching);
+  while (heap.size > 0) {
+    const entry = heap.topEntry();
+    const g = heap.topG();
+    heap.pop();
+    if (closed[entry] === 1 || g !== cost[entry]) continue;
+    const state = table.stateAt(entry);
+    if (isGoal(state)) {
+      stats.stored = table.size;
+      return { path: table.pathTo(entry), stats };
+    }
+    closed[entry] = 1;
+    const count = space.successors(state, successors);
+    stats.expanded++;
+    stats.generated += count;
+    const h = bound[entry]!;
+    for (let k = 0; k < count; k++) {
+      const next = successors[k]!;
+      let child = table.indexOf(next);
+      if (child < 0) {
+        child = table.add(next, entry);
+        remember(child, g + 1, update ? update(state, h, next) : estimate(next));
+      } else if (g + 1 < cost[child]!) {
+        table.setParent(child, entry);
+        cost[child] = g + 1;
+        closed[child] = 0;
+      } else {
+        continue;
+      }
+      heap.push(g + 1 + bound[child]!, g + 1, child);
+    }
+  }
+  stats.stored = table.size;
+  return { path: null, stats };
+}
+
+function widen<T extends Int32Array | Uint8Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
+}

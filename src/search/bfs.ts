@@ -1,0 +1,35 @@
+import { DEFAULT_MAX_STATES } from './errors.js';
+import type { GoalTest, SearchLimits, SearchResult, SearchSpace, State } from './space.js';
+import { NO_PARENT, StateTable } from './state-table.js';
+
+/**
+ * Breadth-first search: the first goal generated is at the smallest depth, so its path is optimal.
+ * The visited table doubles as the FIFO queue (entries are walked in insertion order).
+ */
+export function breadthFirst(
+  space: SearchSpace,
+  start: State,
+  isGoal: GoalTest,
+  limits: SearchLimits = {},
+): SearchResult {
+  const table = new StateTable(4096, limits.maxStates ?? DEFAULT_MAX_STATES);
+  table.add(start, NO_PARENT);
+  const stats = { generated: 0, expanded: 0, stored: 1 };
+  if (isGoal(start)) return { path: [start], stats };
+  const successors = new Float64Array(space.maxBranching);
+  for (let index = 0; index < table.size; index++) {
+    const count = space.successors(table.stateAt(index), successors);
+    stats.expanded++;
+    stats.generated += count;
+    for (let k = 0; k < count; k++) {
+      const next = successors[k]!;
+      const added = table.add(next, index);
+      if (added >= 0 && isGoal(next)) {
+        stats.stored = table.size;
+        return { path: table.pathTo(added), stats };
+      }
+    }
+  }
+  stats.stored = table.size;
+  return { path: null, stats };
+}

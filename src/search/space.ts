@@ -1,0 +1,59 @@
+/**
+ * The small interface every puzzle implements so the search algorithms can run on it.
+ *
+ * A state is an integer-valued number in [0, 2^53): puzzles pack their positions into it so the
+ * algorithms can keep millions of them in typed arrays instead of per-node objects.
+ */
+export type State = number;
+
+export interface SearchSpace {
+  /** The most successors any state can have; sizes the algorithms' scratch buffers. */
+  readonly maxBranching: number;
+  /**
+   * Writes the successors of `state` into `out`, always in the same order, and returns how many.
+   * Moves are assumed reversible (every successor has `state` among its own successors), which is
+   * what bidirectional search and "never undo the previous move" pruning rely on.
+   */
+  successors(state: State, out: Float64Array): number;
+}
+
+/** A goal test rather than a fixed goal state, so "the 2×2 piece at the exit" is a goal too. */
+export type GoalTest = (state: State) => boolean;
+
+/** An admissible lower bound on the number of moves from a state to the goal. */
+export interface LowerBound {
+  (state: State): number;
+}
+
+/**
+ * A lower bound that can be updated per move: given a state, its bound and one successor, the
+ * successor's bound. Lets IDA* and A* avoid recomputing the bound from scratch at every node.
+ */
+export type IncrementalBound = (state: State, bound: number, next: State) => number;
+
+export interface Heuristic {
+  readonly name: string;
+  readonly estimate: LowerBound;
+  readonly update?: IncrementalBound;
+}
+
+/** Counts every search reports; deterministic for a given puzzle, start and algorithm. */
+export interface SearchStats {
+  /** Successor states produced (duplicates included). */
+  generated: number;
+  /** States whose successors were produced. */
+  expanded: number;
+  /** States held in the visited tables when the search ended (table-based searches only). */
+  stored?: number;
+}
+
+export interface SearchResult {
+  /** Start first, a goal state last; `null` when the goal cannot be reached. */
+  path: State[] | null;
+  stats: SearchStats;
+}
+
+export interface SearchLimits {
+  /** Stop with `StateLimitError` once this many states are stored (or, for depth-first search, expanded). */
+  maxStates?: number;
+}

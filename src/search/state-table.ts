@@ -1,0 +1,118 @@
+import { StateLimitError } from './errors.js';
+import type { State } from './space.js';
+
+const EMPTY = -1;
+const TWO_TO_32 = 4294967296;
+
+/** Mixes both 32-bit halves of a 53-bit state into a well-spread 32-bit hash. */
+export function hashState(state: State): number {
+  let h = Math.imul((state >>> 0) ^ Math.imul((state / TWO_TO_32) >>> 0, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+/**
+ * An insertion-ordered set of states, each with the index of its parent entry.
+ *
+ * Entries are numbered 0, 1, 2, … in insertion order, so a breadth-first search walks the table
+ * itself as its queue and rebuilds a path by following parent indices: no per-node objects, and
+ * the whole table is four typed arrays (about 20 bytes a state).
+ */
+export class StateTable {
+  private states: Float64Array;
+  private parents: Int32Array;
+  private slots: Int32Array;
+  private mask: number;
+  private count = 0;
+
+  constructor(
+    initialCapacity = 1024,
+    private readonly maxStates = Number.POSITIVE_INFINITY,
+  ) {
+    let capacity = 16;
+    while (capacity < initialCapacity) capacity *= 2;
+    this.states = new Float64Array(capacity);
+    this.parents = new Int32Array(capacity);
+    this.slots = new Int32Array(capacity * 2).fill(EMPTY);
+    this.mask = capacity * 2 - 1;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  stateAt(index: number): State {
+    return this.states[index]!;
+  }
+
+  parentOf(index: number): number {
+    return this.parents[index]!;
+  }
+
+  /** Re-links an entry to a better parent (A* found a shorter way to it). */
+  setParent(index: number, parent: number): void {
+    this.parents[index] = parent;
+  }
+
+  /** The entry index of `state`, or -1. */
+  indexOf(state: State): number {
+    const slots = this.slots;
+    let slot = hashState(state) & this.mask;
+    for (;;) {
+      const index = slots[slot]!;
+      if (index === EMPTY || this.states[index] === state) return index;
+      slot = (slot + 1) & this.mask;
+    }
+  }
+
+  /** Adds `state` unless present; returns its new index, or -1 when it was already there. */
+  add(state: State, parent: number): number {
+    const slots = this.slots;
+    let slot = hashState(state) & this.mask;
+    for (;;) {
+      const index = slots[slot]!;
+      if (index === EMPTY) break;
+      if (this.states[index] === state) return -1;
+      slot = (slot + 1) & this.mask;
+    }
+    const index = this.count;
+    if (index >= this.maxStates) throw new StateLimitError(this.maxStates);
+    if (index === this.states.length) {
+      this.grow();
+      return this.add(state, parent);
+    }
+    slots[slot] = index;
+    this.states[index] = state;
+    this.parents[index] = parent;
+    this.count = index + 1;
+    return index;
+  }
+
+  /** The states from the root entry down to `index`. */
+  pathTo(index: number): State[] {
+    const path: State[] = [];
+    for (let i = index; i !== EMPTY; i = this.parents[i]!) path.push(this.states[i]!);
+    return path.reverse();
+  }
+
+  private grow(): void {
+    const capacity = this.states.length * 2;
+    const states = new Float64Array(capacity);
+    states.set(this.states);
+    const parents = new Int32Array(capacity);
+    parents.set(this.parents);
+    this.states = states;
+    this.parents = parents;
+    this.slots = new Int32Array(capacity * 2).fill(EMPTY);
+    this.mask = capacity * 2 - 1;
+    for (let index = 0; index < this.count; index++) {
+      let slot = hashState(states[index]!) & this.mask;
+      while (this.slots[slot] !== EMPTY) slot = (slot + 1) & this.mask;
+      this.slots[slot] = index;
+    }
+  }
+}
+
+/** Marks the root entry's parent. */
+export const NO_PARENT = EMPTY;
