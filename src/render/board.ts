@@ -24,7 +24,9 @@ function paintToken(chalk: ChalkInstance, token: string, glyph: string, width: n
 /** A box-drawn grid like the seeds draw the 8-puzzle: ┌─┬─┐ / │8│6│ / └─┴─┘. */
 function drawGrid(view: Extract<BoardView, { kind: 'grid' }>, chalk: ChalkInstance): string[] {
   const { rows, cols, tokens, glyphs } = view;
-  const width = Math.max(1, ...glyphs.map(displayWidth));
+  // Pieces that are themselves box-drawing lines (the line-piece puzzle) need air around them.
+  const padding = glyphs.some((glyph) => /[\u2500-\u257f]/.test(glyph)) ? 2 : 0;
+  const width = Math.max(1, ...glyphs.map(displayWidth)) + padding;
   const rule = (left: string, middle: string, right: string) =>
     chalk.dim(left + Array.from({ length: cols }, () => '─'.repeat(width)).join(middle) + right);
   const lines = [rule('┌', '┬', '┐')];

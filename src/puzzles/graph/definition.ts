@@ -168,15 +168,17 @@ export function parseCells(spec: GraphSpec, text: string, field: string, sameAs:
 }
 
 function checkSameTokens(spec: GraphSpec, codes: Uint8Array, expected: Uint8Array, field: string): void {
-  const balance = new Int32Array(spec.tokens.length);
-  for (const code of expected) balance[code]!++;
-  for (const code of codes) balance[code]!--;
-  const code = balance.findIndex((difference) => difference !== 0);
-  if (code < 0) return;
-  const want = expected.filter((c) => c === code).length;
-  const have = codes.filter((c) => c === code).length;
-  throw new DefinitionError(
-    field,
-    `has ${have} × "${spec.tokens[code]}" where the puzzle has ${want}` + (have > want ? ' (a repeated token)' : ''),
-  );
+  const count = (states: Uint8Array, code: number) => states.filter((c) => c === code).length;
+  const codesUsed = spec.tokens.map((_, code) => code);
+  const surplus = codesUsed.find((code) => count(codes, code) > count(expected, code));
+  if (surplus !== undefined) {
+    const [have, want] = [count(codes, surplus), count(expected, surplus)];
+    const repeated = want === 1 ? ' (a repeated token)' : '';
+    throw new DefinitionError(field, `has ${have} × "${spec.tokens[surplus]}" where the puzzle has ${want}${repeated}`);
+  }
+  const missing = codesUsed.find((code) => count(codes, code) < count(expected, code));
+  if (missing !== undefined) {
+    const [have, want] = [count(codes, missing), count(expected, missing)];
+    throw new DefinitionError(field, `has ${have} × "${spec.tokens[missing]}" where the puzzle has ${want}`);
+  }
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { expectGolden, slide } from './run-cli.js';
+
+describe('slide max', () => {
+  it('prints depth, total, sorted antipodes and the histogram as JSON (golden)', () => {
+    const run = slide(['max', '8puzzle', '--format', 'json']);
+    expect(run.status).toBe(0);
+    expectGolden('max-8puzzle.json', run.stdout);
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ puzzle: '8puzzle', from: '123456780', depth: 31, total: 181440, antipodes: ['647850321', '867254301'] });
+    expect(json.histogram.reduce((a: number, b: number) => a + b)).toBe(181440);
+  });
+
+  it('draws the histogram as a bar chart and the hardest boards (golden)', () => {
+    const run = slide(['max', 'lines']);
+    expect(run.status).toBe(0);
+    expectGolden('max-lines.txt', run.stdout);
+  });
+
+  it('starts from --from', () => {
+    const run = slide(['max', 'hexagram', '--from', 'BBBBBBSWWWWWW', '--format', 'json']);
+    expect(JSON.parse(run.stdout)).toMatchObject({ depth: 30, total: 12012 });
+    expect(JSON.parse(run.stdout).antipodes).toHaveLength(7);
+  });
+});
+
+describe('slide list, show, --version, --help', () => {
+  it('lists every bundled puzzle with family, positions and aliases (golden)', () => {
+    const run = slide(['list']);
+    expect(run.status).toBe(0);
+    expectGolden('list.txt', run.stdout);
+  });
+
+  it('shows a board, its cell numbering and its goal (golden)', () => {
+    expectGolden('show-hexagram.txt', slide(['show', 'star']).stdout);
+    expectGolden('show-6puzzle.txt', slide(['show', '6puzzle', '--state', '1526340']).stdout);
+  });
+
+  it('prints the version and help with exit 0', () => {
+    expect(slide(['--version'])).toMatchObject({ status: 0, stdout: '0.1.0\n' });
+    const help = slide(['solve', '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('slide solve 8puzzle --algo bi');
+  });
+});

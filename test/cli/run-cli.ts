@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+
+const BINARY = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
+
+export interface CliRun {
+  stdout: string;
+  stderr: string;
+  status: number | null;
+}
+
+/** Runs the built `slide` binary as a user would, with a clean, colourless environment. */
+export function slide(args: string[], env: Record<string, string> = {}): CliRun {
+  if (!existsSync(BINARY)) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
+  const result = spawnSync(process.execPath, [BINARY, ...args], {
+    encoding: 'utf8',
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+    timeout: 120_000,
+  });
+  return { stdout: result.stdout, stderr: result.stderr, status: result.status };
+}
+
+/** Compares with test/cli/golden/<name>; UPDATE_GOLDEN=1 rewrites the file instead. */
+export function expectGolden(name: string, actual: string): void {
+  const file = GOLDEN + name;
+  if (process.env['UPDATE_GOLDEN'] || !existsSync(file)) {
+    if (!process.env['UPDATE_GOLDEN'] && process.env['CI']) throw new Error(`golden file ${name} is missing`);
+    writeFileSync(file, actual);
+  }
+  expect(actual).toBe(readFileSync(file, 'utf8'));
+}

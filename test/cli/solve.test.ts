@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { expectGolden, slide } from './run-cli.js';
+
+describe('slide solve', () => {
+  it('draws every board of the 8-puzzle solution (golden)', () => {
+    const run = slide(['solve', '8puzzle', '--algo', 'bi']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    expectGolden('solve-8puzzle-bi.txt', run.stdout);
+  });
+
+  it('prints the contract JSON (golden), with a path of length + 1 states', () => {
+    const run = slide(['solve', '8puzzle', '--format', 'json']);
+    expect(run.status).toBe(0);
+    expectGolden('solve-8puzzle.json', run.stdout);
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ puzzle: '8puzzle', algorithm: 'bi', metric: 'step', start: '867254301', goal: '123456780', solved: true, length: 31 });
+    expect(json.path).toHaveLength(32);
+    expect(json.moves).toHaveLength(31);
+  });
+
+  it('draws the line pieces with box-drawing glyphs (golden)', () => {
+    const run = slide(['solve', 'lines', '--algo', 'astar']);
+    expect(run.status).toBe(0);
+    expectGolden('solve-lines-astar.txt', run.stdout);
+  });
+
+  it('gives byte-identical stdout when run twice', () => {
+    const first = slide(['solve', 'lines', '--format', 'json', '--algo', 'ida']);
+    const second = slide(['solve', 'lines', '--format', 'json', '--algo', 'ida']);
+    expect(first.stdout).toBe(second.stdout);
+  });
+
+  it('accepts the contract notations for --start and --goal', () => {
+    for (const start of ['867254301', '8 6 7 2 5 4 3 0 1', '8,6,7,2,5,4,3,0,1', '867/254/301']) {
+      const run = slide(['solve', '8puzzle', '--start', start, '--format', 'moves']);
+      expect(run.status).toBe(0);
+      expect(run.stdout.trim()).toHaveLength(31);
+    }
+    const run = slide(['solve', '8puzzle', '--start', '123456780', '--goal', '123456708', '--format', 'json']);
+    expect(JSON.parse(run.stdout).moves).toEqual(['l']);
+  });
+
+  it('reports states, time and throughput on stderr only with --stats', () => {
+    const run = slide(['solve', '8puzzle', '--algo', 'ida', '--stats', '--format', 'moves']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/^stats: generated [\d,]+ · expanded [\d,]+ · [\d.]+ ms · [\d,]+ states\/s · bound manhattan\n$/);
+    expect(run.stdout).toMatch(/^[udlr]{31}\n$/);
+  });
+
+  it('colours only when asked: FORCE_COLOR yes, NO_COLOR and --no-color no', () => {
+    expect(slide(['solve', '8puzzle'], { FORCE_COLOR: '1' }).stdout).toContain('\u001b[');
+    expect(slide(['solve', '8puzzle'], { FORCE_COLOR: '1', NO_COLOR: '' }).stdout).not.toContain('\u001b[');
+    expect(slide(['solve', '8puzzle', '--no-color'], { FORCE_COLOR: '1' }).stdout).not.toContain('\u001b[');
+    expect(slide(['solve', '8puzzle']).stdout).not.toContain('\u001b[');
+  });
+});
+
+describe('slide solve: failures', () => {
+  it.each([
+    [['solve', '8puzle'], /^slide: unknown puzzle '8puzle'\ndid you mean 8puzzle\?/],
+    [['solve', '8puzzle', '--algo', 'dfs'], /^slide: option '--algo <algorithm>' argument 'dfs' is invalid. Allowed choices are bfs, bi, id, ida, astar/],
+    [['solve', '8puzzle', '--start', '12345678'], /^slide: --start: 8 tokens for 9 cells\n$/],
+    [['solve', '8puzzle', '--start', '12345678X'], /^slide: --start: unknown token "X"/],
+    [['solve', '8puzzle', '--start', '123456788'], /^slide: --start: has 2 × "8" where the puzzle has 1 \(a repeated token\)\n$/],
+    [['solve', 'lines', '--start', '111111110'], /^slide: --start: has 8 × "1" where the puzzle has 1/],
+    [['solve', '8puzzle', '--max-states', 'many'], /^slide: option '--max-states <n>' argument 'many' is invalid. expected a whole number/],
+    [['solve'], /^slide: missing required argument 'puzzle'/],
+    [['frobnicate'], /^slide: unknown command 'frobnicate'/],
+  ])('%j exits 2 with one line (and a hint) on stderr', (args, message) => {
+    const run = slide(args as string[]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('recognises an unsolvable start by parity at once: exit 1', () => {
+    const run = slide(['solve', '8puzzle', '--start', '123456870', '--algo', 'id']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('slide: no solution: 123456870 cannot reach 123456780 (parity)\n');
+  });
+
+  it('stops at --max-states with exit 3', () => {
+    const run = slide(['solve', '8puzzle', '--algo', 'bfs', '--max-states', '1000']);
+    expect(run.status).toBe(3);
+    expect(run.stderr).toMatch(/^slide: search stopped after 1,000 states/);
+  });
+});

@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { StateLimitError } from '../../src/search/errors.js';
+import { NO_PARENT, StateTable } from '../../src/search/state-table.js';
+
+describe('StateTable', () => {
+  it('keeps insertion order and parents while growing, for states up to 2^53', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), { maxLength: 3000 }), (states) => {
+        const table = new StateTable(16);
+        states.forEach((state, i) => expect(table.add(state, i - 1)).toBe(i));
+        states.forEach((state, i) => {
+          expect(table.add(state, 0)).toBe(-1);
+          expect(table.indexOf(state)).toBe(i);
+          expect(table.stateAt(i)).toBe(state);
+        });
+        expect(table.size).toBe(states.length);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('rebuilds the path from the root by parent indices', () => {
+    const table = new StateTable();
+    table.add(10, NO_PARENT);
+    table.add(20, 0);
+    table.add(30, 0);
+    table.add(40, 2);
+    expect(table.pathTo(3)).toEqual([10, 30, 40]);
+    expect(table.indexOf(99)).toBe(-1);
+  });
+
+  it('stops at its cap with StateLimitError instead of growing without end', () => {
+    const table = new StateTable(16, 100);
+    expect(() => {
+      for (let i = 0; i < 1000; i++) table.add(i, NO_PARENT);
+    }).toThrow(StateLimitError);
+    expect(table.size).toBe(100);
+  });
+});
