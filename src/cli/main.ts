@@ -1,4 +1,6 @@
-#!/usr/bin/env node
+// The CLI's entry: bundled into dist/cli/slide-bundle.cjs, which dist/cli/slide.cjs runs.
 import { runCli } from './program.js';
 
-process.exitCode = await runCli(process.argv.slice(2));
+void runCli(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 
-const BINARY = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+const BINARY = fileURLToPath(new URL('../../dist/cli/slide.cjs', import.meta.url));
 const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
 
 export interface CliRun {

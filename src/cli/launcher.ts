@@ -1,0 +1,32 @@
+/**
+ * The `slide` binary: runs the bundled CLI through V8's code cache.
+ *
+ * Start-up time is a feature (a solve of the 8-puzzle should cost little more than starting
+ * Node). Most of what is left after bundling is V8 compiling the bundle's functions, so the
+ * build runs the CLI once and saves the compiled code next to the bundle; later runs hand it
+ * back to V8. A cache from another V8 version is rejected by V8 itself and the bundle then
+ * simply compiles as usual.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Script } from 'node:vm';
+
+const bundle = join(__dirname, 'slide-bundle.cjs');
+const cacheFile = `${bundle}.cache`;
+const source = readFileSync(bundle, 'utf8');
+let cachedData: Buffer | undefined;
+try {
+  cachedData = readFileSync(cacheFile);
+} catch {
+  cachedData = undefined;
+}
+const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  filename: bundle,
+  cachedData,
+});
+if (process.env['SLIDE_WRITE_CODE_CACHE']) {
+  process.on('exit', () => writeFileSync(cacheFile, script.createCachedData()));
+}
+const run = script.runInThisContext() as (...args: unknown[]) => void;
+const module_ = { exports: {} };
+run(module_.exports, require, module_, bundle, __dirname);
