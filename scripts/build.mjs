@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const common = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning' };
+const common = { bundle: true, minify: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning' };
 rmSync('dist', { recursive: true, force: true });
 await build({
   ...common,
