@@ -4,8 +4,8 @@ import { drawBoard } from '../render/board.js';
 import { gallery } from '../render/gallery.js';
 import { drawHistogram } from '../render/histogram.js';
 import { maxDepth } from '../search/max-depth.js';
-import { formatOption, maxStatesOption, statsOption } from './options.js';
-import { startOf, statsLine } from './positions.js';
+import { formatOption, maxStatesOption, metricOption, statsOption } from './options.js';
+import { startOf, statsLine, withMetric } from './positions.js';
 import type { Terminal } from './terminal.js';
 
 interface MaxOptions {
@@ -13,6 +13,7 @@ interface MaxOptions {
   format: 'text' | 'json';
   stats?: boolean;
   maxStates?: number;
+  metric?: string;
 }
 
 export function makeMaxCommand(terminal: (command: Command) => Terminal): Command {
@@ -21,6 +22,7 @@ export function makeMaxCommand(terminal: (command: Command) => Terminal): Comman
     .argument('<puzzle>', 'puzzle name, alias, or path of a definition file')
     .option('--from <state>', 'root position (default: the goal, or the start when the goal is a condition)')
     .addOption(formatOption(['text', 'json']))
+    .addOption(metricOption())
     .addOption(statsOption())
     .addOption(maxStatesOption())
     .addHelpText(
@@ -35,7 +37,7 @@ Examples:
 }
 
 function max(name: string, options: MaxOptions, terminal: Terminal): void {
-  const puzzle = loadPuzzle(name);
+  const puzzle = withMetric(loadPuzzle(name), options.metric);
   const goalState = puzzle.defaultGoal.state;
   const root =
     options.from === undefined && goalState !== null ? goalState : startOf(puzzle, options.from, '--from');

@@ -21,3 +21,6 @@ export const maxStatesOption = () =>
 
 export const statsOption = () =>
   new Option('--stats', 'report states generated and expanded, states per second and time on stderr');
+
+export const metricOption = () =>
+  new Option('--metric <metric>', "how moves are counted: step, line or piece (block puzzles; default: the puzzle's)");

@@ -1,6 +1,11 @@
 import type { Goal, Puzzle } from '../puzzles/puzzle.js';
 import type { SearchStats, State } from '../search/space.js';
 
+/** The puzzle counted in `--metric` when given. */
+export function withMetric(puzzle: Puzzle, metric: string | undefined): Puzzle {
+  return metric === undefined ? puzzle : puzzle.withMetric(metric);
+}
+
 /** The start a command works from: `--start`/`--from` when given, else the puzzle's default. */
 export function startOf(puzzle: Puzzle, text: string | undefined, flag: string): State {
   return text === undefined ? puzzle.defaultStart : puzzle.parseState(text, flag);

@@ -6,8 +6,8 @@ import { gallery } from '../render/gallery.js';
 import { runAlgorithm, type AlgorithmName } from '../search/algorithms.js';
 import type { State } from '../search/space.js';
 import { NoSolutionError } from './failures.js';
-import { algorithmOption, formatOption, maxStatesOption, statsOption } from './options.js';
-import { goalOf, startOf, statsLine } from './positions.js';
+import { algorithmOption, formatOption, maxStatesOption, metricOption, statsOption } from './options.js';
+import { goalOf, startOf, statsLine, withMetric } from './positions.js';
 import type { Terminal } from './terminal.js';
 
 interface SolveOptions {
@@ -17,6 +17,7 @@ interface SolveOptions {
   format: 'text' | 'moves' | 'json';
   stats?: boolean;
   maxStates?: number;
+  metric?: string;
 }
 
 export function makeSolveCommand(terminal: (command: Command) => Terminal): Command {
@@ -27,6 +28,7 @@ export function makeSolveCommand(terminal: (command: Command) => Terminal): Comm
     .option('--goal <state>', "goal position (default: the puzzle's own)")
     .addOption(algorithmOption())
     .addOption(formatOption(['text', 'moves', 'json']))
+    .addOption(metricOption())
     .addOption(statsOption())
     .addOption(maxStatesOption())
     .addHelpText(
@@ -42,7 +44,7 @@ Examples:
 }
 
 function solve(name: string, options: SolveOptions, terminal: Terminal): void {
-  const puzzle = loadPuzzle(name);
+  const puzzle = withMetric(loadPuzzle(name), options.metric);
   const start = startOf(puzzle, options.start, '--start');
   const goal = goalOf(puzzle, options.goal);
   if (puzzle.reachable(start, goal) === false) {

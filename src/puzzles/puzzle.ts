@@ -47,6 +47,8 @@ export interface Puzzle {
   readonly aliases: readonly string[];
   /** The name of the move metric in force (every move costs 1 under it). */
   readonly metric: string;
+  /** Every metric the puzzle can be counted in. */
+  readonly metrics: readonly string[];
   readonly space: SearchSpace;
   readonly defaultStart: State;
   readonly defaultGoal: Goal;
@@ -57,6 +59,8 @@ export interface Puzzle {
   /** The algorithm `solve` uses when none is named. */
   readonly preferredAlgorithm?: AlgorithmName;
 
+  /** The same puzzle counted in another metric; throws InputError for one it lacks. */
+  withMetric(metric: string): Puzzle;
   /** Reads a state in the contract's notation; throws InputError naming `role` when malformed. */
   parseState(text: string, role: string): State;
   formatState(state: State): string;

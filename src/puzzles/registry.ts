@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BlockPuzzle } from './blocks/block-puzzle.js';
+import { blocksSpecFromFile } from './blocks/definition.js';
 import { readDefinition } from './definition-file.js';
 import { graphSpecFromFile } from './graph/definition.js';
 import { GraphPuzzle } from './graph/graph-puzzle.js';
@@ -15,6 +17,7 @@ type FamilyLoader = (data: Record<string, unknown>, file: string) => Puzzle;
 
 const FAMILIES: Record<string, FamilyLoader> = {
   graph: (data, file) => new GraphPuzzle(graphSpecFromFile(data, file), file),
+  blocks: (data, file) => new BlockPuzzle(blocksSpecFromFile(data, file)),
 };
 
 /** A user's own definition file rather than a puzzle name. */

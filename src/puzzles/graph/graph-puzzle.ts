@@ -1,5 +1,6 @@
 import type { Heuristic, State } from '../../search/space.js';
 import { withFileContext } from '../definition-file.js';
+import { InputError } from '../input-error.js';
 import type { BoardView, Goal, Puzzle } from '../puzzle.js';
 import { joinTokens } from '../token-notation.js';
 import { parseCells, type GraphSpec } from './definition.js';
@@ -12,6 +13,7 @@ const BLANK_DIRECTIONS: Record<string, string> = { '-1': 'l', '1': 'r' };
 export class GraphPuzzle implements Puzzle {
   readonly family = 'graph';
   readonly metric = 'step';
+  readonly metrics = ['step'];
   readonly name: string;
   readonly title: string;
   readonly aliases: readonly string[];
@@ -58,6 +60,11 @@ export class GraphPuzzle implements Puzzle {
   /** Neighbours of each cell, for `show`. */
   get adjacency(): readonly (readonly number[])[] {
     return this.spec.adjacency;
+  }
+
+  withMetric(metric: string): Puzzle {
+    if (metric !== this.metric) throw new InputError(`--metric: ${this.name} has only the step metric`);
+    return this;
   }
 
   parseState(text: string, role: string): State {

@@ -19,7 +19,7 @@ export class PackedBoard implements SearchSpace {
   readonly maxBranching: number;
   readonly cells: number;
   private readonly blankMask: number;
-  private readonly radix: number;
+  private readonly tokenMask: number;
   /** w[j] = 2^(blank bits + token bits · j). */
   readonly weights: Float64Array;
   private readonly neighbourStart: Int32Array;
@@ -37,7 +37,7 @@ export class PackedBoard implements SearchSpace {
       );
     }
     this.blankMask = 2 ** blankBits - 1;
-    this.radix = 2 ** tokenBits;
+    this.tokenMask = 2 ** tokenBits - 1;
     this.weights = Float64Array.from({ length: this.cells }, (_, cell) => 2 ** (blankBits + tokenBits * cell));
     this.neighbourStart = new Int32Array(this.cells + 1);
     adjacency.forEach((list, cell) => (this.neighbourStart[cell + 1] = this.neighbourStart[cell]! + list.length));
@@ -65,7 +65,8 @@ export class PackedBoard implements SearchSpace {
   }
 
   tokenAt(state: State, cell: number): number {
-    return Math.floor(state / this.weights[cell]!) % this.radix;
+    // `>>> 0` keeps the low 32 bits exactly; `%` on a number past 2^31 would be a slow fmod.
+    return (Math.floor(state / this.weights[cell]!) >>> 0) & this.tokenMask;
   }
 
   successors(state: State, out: Float64Array): number {
@@ -77,7 +78,7 @@ export class PackedBoard implements SearchSpace {
     for (let k = this.neighbourStart[blank]!; k < end; k++) {
       const cell = this.neighbours[k]!;
       const weight = weights[cell]!;
-      const token = Math.floor(state / weight) % this.radix;
+      const token = (Math.floor(state / weight) >>> 0) & this.tokenMask;
       out[count++] = state + token * (blankWeight - weight) + cell - blank;
     }
     return count;

@@ -1,0 +1,117 @@
+import type { Heuristic, State } from '../../search/space.js';
+import { withFileContext } from '../definition-file.js';
+import { arrangements } from '../graph/graph-theory.js';
+import { InputError } from '../input-error.js';
+import type { BoardView, Goal, Puzzle } from '../puzzle.js';
+import { BlockSpace, METRICS, type Metric } from './block-space.js';
+import { checkSamePieces, type BlocksSpec } from './definition.js';
+import { formatLayout, parseLayout } from './layout.js';
+
+/** A sliding-block puzzle: pieces of several cells in a rectangular box (Hakoiri, NO-OFF, …). */
+export class BlockPuzzle implements Puzzle {
+  readonly family = 'blocks';
+  readonly metrics = METRICS;
+  readonly name: string;
+  readonly title: string;
+  readonly aliases: readonly string[];
+  readonly space: BlockSpace;
+  readonly defaultStart: State;
+  readonly defaultGoal: Goal;
+  readonly stateCount: number;
+  readonly preferredAlgorithm;
+  /** Per piece kind: whether several pieces share it (then moves name the piece by position). */
+  private readonly shared: boolean[];
+
+  constructor(
+    private readonly spec: BlocksSpec,
+    readonly metric: Metric = spec.metric,
+  ) {
+    this.name = spec.name;
+    this.title = spec.title;
+    this.aliases = spec.aliases;
+    const pieces = spec.counts.reduce((sum, count) => sum + count, 0) - spec.counts[0]!;
+    this.space = new BlockSpace(spec.rows, spec.cols, spec.kinds, pieces, spec.counts[0]!, metric);
+    this.defaultStart = this.space.encode(spec.start);
+    this.defaultGoal = 'layout' in spec.goal ? this.goalAt(this.space.encode(spec.goal.layout)) : this.conditionGoal();
+    this.preferredAlgorithm = this.defaultGoal.state === null ? ('bfs' as const) : ('bi' as const);
+    this.shared = spec.kinds.map((_, i) => spec.counts[i + 1]! > 1);
+    const digits = Array.from(spec.counts).flatMap((count, code) => new Array<number>(count).fill(code));
+    this.stateCount = arrangements(digits);
+  }
+
+  withMetric(metric: string): Puzzle {
+    if (!(METRICS as readonly string[]).includes(metric)) {
+      throw new InputError(`--metric: ${metric} is not a metric of ${this.name} (metrics: ${METRICS.join(', ')})`);
+    }
+    return metric === this.metric ? this : new BlockPuzzle(this.spec, metric as Metric);
+  }
+
+  private conditionGoal(): Goal {
+    const goal = this.spec.goal as { kind: number; cell: number; row: number; col: number };
+    const letter = this.spec.kinds[goal.kind - 1]!.letter;
+    return {
+      state: null,
+      test: (state) => this.space.kindAnchoredAt(state, goal.cell) === goal.kind,
+      description: `${letter} at row ${goal.row}, column ${goal.col}`,
+    };
+  }
+
+  parseState(text: string, role: string): State {
+    const named = this.spec.starts[text.trim().toLowerCase()];
+    if (named) return this.space.encode(named);
+    return withFileContext(null, () => {
+      const { marks } = parseLayout(text, this.spec.kinds, this.spec, role);
+      checkSamePieces(this.spec.kinds, marks, this.spec.counts, role);
+      return this.space.encode(marks);
+    });
+  }
+
+  formatState(state: State): string {
+    return formatLayout(this.space.decode(state), this.spec.rows, this.spec.cols, this.spec.kinds);
+  }
+
+  goalAt(state: State): Goal {
+    return { state, test: (candidate) => candidate === state, description: this.formatState(state) };
+  }
+
+  reachable(): undefined {
+    return undefined;
+  }
+
+  heuristic(goal: Goal): Heuristic {
+    // One piece can travel far in one move, so little more than "not there yet" is admissible.
+    return { name: 'at-goal (0 or 1)', estimate: (state) => (goal.test(state) ? 0 : 1) };
+  }
+
+  describeMove(from: State, to: State): string {
+    const before = this.piecesOf(from);
+    const after = this.piecesOf(to);
+    const moved = before.find((piece) => !after.some((p) => p.kind === piece.kind && p.anchor === piece.anchor))!;
+    const arrival = after.find((piece) => !before.some((p) => p.kind === piece.kind && p.anchor === piece.anchor))!;
+    const { cols, kinds } = this.spec;
+    const letter = kinds[moved.kind - 1]!.letter;
+    const who = this.shared[moved.kind - 1]
+      ? `${letter} at row ${Math.floor(moved.anchor / cols)} col ${moved.anchor % cols}:`
+      : letter;
+    return `${who} ${this.space.route(from, moved.anchor, arrival.anchor).join(', ')}`;
+  }
+
+  private piecesOf(state: State) {
+    this.space.decode(state);
+    return this.space.decodedPieces();
+  }
+
+  view(state: State): BoardView {
+    this.space.decode(state);
+    const kinds = this.space.decodedPieces().map(({ kind }) => this.spec.kinds[kind - 1]!.letter);
+    const labels = Object.fromEntries(this.spec.kinds.filter((k) => k.label).map((k) => [k.letter, k.label!]));
+    return { kind: 'blocks', rows: this.spec.rows, cols: this.spec.cols, pieces: this.space.decodedOwners(), kinds, labels };
+  }
+
+  cellNumbering(): BoardView {
+    const { rows, cols } = this.spec;
+    const names = Array.from({ length: rows * cols }, (_, cell) => `${Math.floor(cell / cols)},${cell % cols}`);
+    return { kind: 'grid', rows, cols, tokens: names, glyphs: names };
+  }
+}
+
