@@ -12,11 +12,13 @@ export function benchStartup(): void {
     [node, SLIDE, 'solve', '8puzzle', '--algo', 'bi', '--format', 'json'],
     [node, SLIDE, 'max', 'hexagram', '--format', 'json'],
     [node, SLIDE, 'solve', './puzzles/6puzzle.json', '--format', 'json'],
+    [node, SLIDE, 'solve', 'hakoiri'],
   ];
-  const [bare, solveText, solveJson, maxHexagram, userFile] = processTimes(commands);
+  const [bare, solveText, solveJson, maxHexagram, userFile, hakoiri] = processTimes(commands);
   report('node -e 0', ms(bare!));
   report('slide solve 8puzzle --algo bi', `${ms(solveText!)} = ${(solveText! / bare!).toFixed(2)}×`, '≤ 1.5× node -e 0');
   report('slide solve 8puzzle --algo bi --format json', `${ms(solveJson!)} = ${(solveJson! / bare!).toFixed(2)}×`);
   report('slide max hexagram --format json', `${ms(maxHexagram!)} = ${(maxHexagram! / bare!).toFixed(2)}×`);
   report('slide solve ./puzzles/6puzzle.json (a user file)', `${ms(userFile!)} = ${(userFile! / bare!).toFixed(2)}×`);
+  report('slide solve hakoiri', `${ms(hakoiri!)} = ${(hakoiri! / bare!).toFixed(2)}×`, '≤ 2× node -e 0');
 }
