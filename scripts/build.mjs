@@ -16,6 +16,12 @@ await build({
 });
 await build({
   ...common,
+  // Worker threads of `slide count queens` load this file beside the bundle.
+  entryPoints: ['src/puzzles/queens/count-worker.ts'],
+  outfile: 'dist/cli/queens-worker.cjs',
+});
+await build({
+  ...common,
   entryPoints: ['src/cli/launcher.ts'],
   outfile: 'dist/cli/slide.cjs',
   banner: { js: '#!/usr/bin/env node' },

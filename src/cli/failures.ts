@@ -2,6 +2,7 @@ import { CommanderError } from 'commander';
 import { InputError } from '../puzzles/input-error.js';
 import { UnsupportedSearchError } from '../search/algorithms.js';
 import { StateLimitError } from '../search/errors.js';
+import { BrokenPipeError } from './terminal.js';
 
 /** Exit codes promised to scripts (shared/cli-contract.md). */
 export const EXIT = {
@@ -39,6 +40,7 @@ export function reportFailure(error: unknown, stderr: (line: string) => void): n
     return EXIT.limit;
   }
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  if (error instanceof BrokenPipeError) return EXIT.ok;
   // A bug, not bad input: still one line, never a stack trace (set SLIDE_DEBUG=1 for one).
   stderr(`slide: internal error: ${error instanceof Error ? error.message : String(error)}`);
   if (process.env['SLIDE_DEBUG'] && error instanceof Error && error.stack) stderr(error.stack);

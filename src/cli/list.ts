@@ -1,5 +1,6 @@
 import { Command } from 'commander';
-import { bundledPuzzles } from '../puzzles/registry.js';
+import { hanoiSetup } from '../puzzles/hanoi/definition.js';
+import { bundledDefinitions, puzzleOf, type Definition } from '../puzzles/registry.js';
 import { padEnd } from '../render/text-width.js';
 import { formatOption } from './options.js';
 import type { Terminal } from './terminal.js';
@@ -11,14 +12,29 @@ export function makeListCommand(terminal: (command: Command) => Terminal): Comma
     .action((options: { format: 'text' | 'json' }, command: Command) => list(options, terminal(command)));
 }
 
+interface Row {
+  name: string;
+  family: string;
+  positions: number | null;
+  aliases: string[];
+  title: string;
+}
+
+function rowOf(definition: Definition): Row {
+  const { data, file, family } = definition;
+  const aliases = Array.isArray(data['aliases']) ? data['aliases'].map(String) : [];
+  const base = { name: String(data['name']), family, aliases, title: String(data['title']) };
+  if (family === 'hanoi') {
+    const { discs, pegs } = hanoiSetup(data, file, {});
+    return { ...base, positions: pegs ** discs };
+  }
+  if (family === 'queens') return { ...base, positions: null };
+  const puzzle = puzzleOf(definition);
+  return { ...base, positions: puzzle.reachableCount ?? null, aliases: [...puzzle.aliases] };
+}
+
 function list(options: { format: 'text' | 'json' }, terminal: Terminal): void {
-  const rows = bundledPuzzles().map((puzzle) => ({
-    name: puzzle.name,
-    family: puzzle.family,
-    positions: puzzle.reachableCount ?? null,
-    aliases: [...puzzle.aliases],
-    title: puzzle.title,
-  }));
+  const rows = bundledDefinitions().map(rowOf);
   if (options.format === 'json') {
     terminal.out(`${JSON.stringify({ puzzles: rows })}\n`);
     return;

@@ -1,14 +1,15 @@
 import { Command } from 'commander';
-import { loadPuzzle } from '../puzzles/registry.js';
 import { drawBoard } from '../render/board.js';
 import { gallery } from '../render/gallery.js';
 import { drawHistogram } from '../render/histogram.js';
+import { maxDepthDense } from '../search/max-depth-dense.js';
 import { maxDepth } from '../search/max-depth.js';
-import { formatOption, maxStatesOption, metricOption, statsOption } from './options.js';
-import { startOf, statsLine, withMetric } from './positions.js';
+import { isDense } from '../search/space.js';
+import { disksOption, formatOption, maxStatesOption, metricOption, pegsOption, statsOption } from './options.js';
+import { searchPuzzle, startOf, statsLine, type SizeOptions } from './positions.js';
 import type { Terminal } from './terminal.js';
 
-interface MaxOptions {
+interface MaxOptions extends SizeOptions {
   from?: string;
   format: 'text' | 'json';
   stats?: boolean;
@@ -23,6 +24,8 @@ export function makeMaxCommand(terminal: (command: Command) => Terminal): Comman
     .option('--from <state>', 'root position (default: the goal, or the start when the goal is a condition)')
     .addOption(formatOption(['text', 'json']))
     .addOption(metricOption())
+    .addOption(disksOption())
+    .addOption(pegsOption())
     .addOption(statsOption())
     .addOption(maxStatesOption())
     .addHelpText(
@@ -31,18 +34,21 @@ export function makeMaxCommand(terminal: (command: Command) => Terminal): Comman
 Examples:
   slide max 8puzzle
   slide max lines --format json
-  slide max 6puzzle --from 4651320`,
+  slide max 6puzzle --from 4651320
+  slide max hanoi --pegs 4 --disks 8`,
     )
     .action((name: string, options: MaxOptions, command: Command) => max(name, options, terminal(command)));
 }
 
 function max(name: string, options: MaxOptions, terminal: Terminal): void {
-  const puzzle = withMetric(loadPuzzle(name), options.metric);
+  const puzzle = searchPuzzle(name, options);
   const goalState = puzzle.defaultGoal.state;
-  const root =
-    options.from === undefined && goalState !== null ? goalState : startOf(puzzle, options.from, '--from');
+  const fromGoal = options.from === undefined && goalState !== null && puzzle.maxFrom !== 'start';
+  const root = fromGoal ? goalState : startOf(puzzle, options.from, '--from');
   const began = performance.now();
-  const result = maxDepth(puzzle.space, root, { maxStates: options.maxStates });
+  const space = puzzle.space;
+  const limits = { maxStates: options.maxStates };
+  const result = isDense(space) ? maxDepthDense(space, root, limits) : maxDepth(space, root, limits);
   if (options.stats) terminal.err(statsLine(result.stats, performance.now() - began));
   const antipodes = result.antipodes.map((state) => puzzle.formatState(state));
   const order = antipodes.map((text, i) => ({ text, state: result.antipodes[i]! })).sort((a, b) => compare(a.text, b.text));

@@ -24,3 +24,7 @@ export const statsOption = () =>
 
 export const metricOption = () =>
   new Option('--metric <metric>', "how moves are counted: step, line or piece (block puzzles; default: the puzzle's)");
+
+export const disksOption = () => new Option('--disks <n>', 'Hanoi: number of discs (default 4)').argParser(parsePositiveInteger);
+
+export const pegsOption = () => new Option('--pegs <n>', 'Hanoi: number of pegs (default 3)').argParser(parsePositiveInteger);

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { makeCountCommand } from './count.js';
 import { reportFailure } from './failures.js';
 import { makeListCommand } from './list.js';
 import { makeMaxCommand } from './max.js';
@@ -24,10 +25,12 @@ Examples:
   slide max 8puzzle                  every position by distance, and the hardest ones
   slide list                         the puzzles slide knows
   slide show hexagram                a puzzle's board, cell numbers and goal
+  slide solve hanoi --disks 4        the Tower of Hanoi, listed like the seed
+  slide count queens --size 12 --unique   N-Queens solutions, total and unique
 
 Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit, 130 interrupted.`,
     );
-  const commands = [makeSolveCommand, makeMaxCommand, makeListCommand, makeShowCommand].map((make) => make(terminalOf));
+  const commands = [makeSolveCommand, makeMaxCommand, makeCountCommand, makeListCommand, makeShowCommand].map((make) => make(terminalOf));
   // Commander exits by itself (with code 1) on usage errors; the contract says 2, so errors are
   // thrown back to runCli, and its messages get the contract's "slide: " prefix.
   for (const command of [program, ...commands]) {

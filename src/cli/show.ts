@@ -1,12 +1,11 @@
 import { Command } from 'commander';
-import { loadPuzzle } from '../puzzles/registry.js';
 import { drawBoard } from '../render/board.js';
 import { gallery } from '../render/gallery.js';
-import { formatOption } from './options.js';
-import { startOf } from './positions.js';
+import { disksOption, formatOption, pegsOption } from './options.js';
+import { searchPuzzle, startOf, type SizeOptions } from './positions.js';
 import type { Terminal } from './terminal.js';
 
-interface ShowOptions {
+interface ShowOptions extends SizeOptions {
   state?: string;
   format: 'text' | 'json';
 }
@@ -16,12 +15,14 @@ export function makeShowCommand(terminal: (command: Command) => Terminal): Comma
     .description('draw a position of a puzzle, its cell numbering and its goal')
     .argument('<puzzle>', 'puzzle name, alias, or path of a definition file')
     .option('--state <state>', "position to draw (default: the puzzle's start)")
+    .addOption(disksOption())
+    .addOption(pegsOption())
     .addOption(formatOption(['text', 'json']))
     .action((name: string, options: ShowOptions, command: Command) => show(name, options, terminal(command)));
 }
 
 function show(name: string, options: ShowOptions, terminal: Terminal): void {
-  const puzzle = loadPuzzle(name);
+  const puzzle = searchPuzzle(name, options);
   const state = startOf(puzzle, options.state, '--state');
   const goal = puzzle.defaultGoal;
   if (options.format === 'json') {

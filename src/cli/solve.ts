@@ -1,16 +1,20 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import type { Puzzle } from '../puzzles/puzzle.js';
-import { loadPuzzle } from '../puzzles/registry.js';
+import { InputError } from '../puzzles/input-error.js';
+import type { Placement } from '../puzzles/queens/first-solution.js';
+import { findDefinition, puzzleOf } from '../puzzles/registry.js';
 import { drawBoard } from '../render/board.js';
 import { gallery } from '../render/gallery.js';
 import { runAlgorithm, type AlgorithmName } from '../search/algorithms.js';
 import type { State } from '../search/space.js';
 import { NoSolutionError } from './failures.js';
-import { algorithmOption, formatOption, maxStatesOption, metricOption, statsOption } from './options.js';
-import { goalOf, startOf, statsLine, withMetric } from './positions.js';
+import { solveHanoi } from './hanoi.js';
+import { algorithmOption, disksOption, formatOption, maxStatesOption, metricOption, parsePositiveInteger, pegsOption, statsOption } from './options.js';
+import { checkSizeOptions, goalOf, startOf, statsLine, withMetric, type SizeOptions } from './positions.js';
+import { parsePlacement, solveQueens } from './queens.js';
 import type { Terminal } from './terminal.js';
 
-interface SolveOptions {
+interface SolveOptions extends SizeOptions {
   start?: string;
   goal?: string;
   algo?: AlgorithmName;
@@ -18,6 +22,8 @@ interface SolveOptions {
   stats?: boolean;
   maxStates?: number;
   metric?: string;
+  count?: boolean;
+  place?: Placement[];
 }
 
 export function makeSolveCommand(terminal: (command: Command) => Terminal): Command {
@@ -31,6 +37,11 @@ export function makeSolveCommand(terminal: (command: Command) => Terminal): Comm
     .addOption(metricOption())
     .addOption(statsOption())
     .addOption(maxStatesOption())
+    .addOption(disksOption())
+    .addOption(pegsOption())
+    .option('--count', 'Hanoi: print only the number of moves (exact for any number of discs)')
+    .addOption(new Option('--size <n>', 'N-Queens: board size (default 8)').argParser(parsePositiveInteger))
+    .addOption(new Option('--place <row,col>', 'N-Queens: a queen that must be on the board, 0-based (repeat for more)').argParser(parsePlacement))
     .addHelpText(
       'after',
       `
@@ -38,13 +49,22 @@ Examples:
   slide solve 8puzzle --algo bi
   slide solve 8puzzle --start "8 6 7 2 5 4 3 0 1" --format json
   slide solve lines --algo ida --stats
-  slide solve ./my-puzzle.json --format moves`,
+  slide solve ./my-puzzle.json --format moves
+  slide solve hanoi --disks 4
+  slide solve hanoi --pegs 4 --disks 6 --format moves
+  slide solve queens --size 8 --place 2,2 --place 5,3`,
     )
     .action((name: string, options: SolveOptions, command: Command) => solve(name, options, terminal(command)));
 }
 
 function solve(name: string, options: SolveOptions, terminal: Terminal): void {
-  const puzzle = withMetric(loadPuzzle(name), options.metric);
+  const definition = findDefinition(name);
+  checkSizeOptions(definition, options);
+  if (definition.family !== 'hanoi' && options.count) throw new InputError('--count applies to hanoi (for queens: slide count queens)');
+  if (definition.family !== 'queens' && options.place) throw new InputError(`--place applies to queens, not to ${definition.data['name']}`);
+  if (definition.family === 'queens') return solveQueens(definition, options, terminal);
+  if (definition.family === 'hanoi') return solveHanoi(definition, options, terminal);
+  const puzzle = withMetric(puzzleOf(definition), options.metric);
   const start = startOf(puzzle, options.start, '--start');
   const goal = goalOf(puzzle, options.goal);
   if (puzzle.reachable(start, goal) === false) {

@@ -37,6 +37,11 @@ export type BoardView =
       kinds: string[];
       /** Kinds drawn specially, by letter (e.g. NO-OFF's bulb). */
       labels: Record<string, string>;
+    }
+  | {
+      kind: 'pegs';
+      /** Each peg's discs from the bottom up, numbered from 1 for the smallest. */
+      stacks: number[][];
     };
 
 /** A named puzzle: its rules (a search space), its notation and how it looks. */
@@ -56,6 +61,8 @@ export interface Puzzle {
   readonly stateCount?: number;
   /** How many positions are reachable from the default goal, when known without searching. */
   readonly reachableCount?: number;
+  /** Where `max` starts when no --from is given: the goal (default), or the start (Hanoi). */
+  readonly maxFrom?: 'start' | 'goal';
   /** The algorithm `solve` uses when none is named. */
   readonly preferredAlgorithm?: AlgorithmName;
 

@@ -25,14 +25,32 @@ export function isDefinitionPath(reference: string): boolean {
   return /[/\\]/.test(reference) || reference.endsWith('.json');
 }
 
-function loadFile(path: string, shownAs: string): Puzzle {
+/** Families whose files do not describe a search puzzle of their own; commands handle them. */
+const SPECIAL_FAMILIES = ['hanoi', 'queens'];
+
+/** A definition file found and parsed, not yet validated. */
+export interface Definition {
+  family: string;
+  data: Record<string, unknown>;
+  /** How errors name the file: its path as given, or `puzzles/<name>.json`. */
+  file: string;
+}
+
+function readFamily(path: string, shownAs: string): Definition {
   const data = readDefinition(path, shownAs);
   const family = data['family'];
-  const loader = typeof family === 'string' ? FAMILIES[family] : undefined;
-  if (!loader) {
-    throw new InputError(`${shownAs}: family: expected one of ${Object.keys(FAMILIES).join(', ')}, got ${JSON.stringify(family)}`);
+  const known = [...Object.keys(FAMILIES), ...SPECIAL_FAMILIES];
+  if (typeof family !== 'string' || !known.includes(family)) {
+    throw new InputError(`${shownAs}: family: expected one of ${known.join(', ')}, got ${JSON.stringify(family)}`);
   }
-  return loader(data, shownAs);
+  return { family, data, file: shownAs };
+}
+
+/** The search puzzle a definition describes. */
+export function puzzleOf(definition: Definition): Puzzle {
+  const loader = FAMILIES[definition.family];
+  if (!loader) throw new InputError(`${definition.data['name']} is not solved by search here (family ${definition.family})`);
+  return loader(definition.data, definition.file);
 }
 
 function bundledFiles(): string[] {
@@ -54,15 +72,15 @@ function bundledNames(): Map<string, string> {
   return names;
 }
 
-/** Finds a puzzle by name, alias or definition-file path; unknown names get a suggestion. */
-export function loadPuzzle(reference: string): Puzzle {
-  if (isDefinitionPath(reference)) return loadFile(resolve(reference), reference);
+/** Finds a definition by name, alias or file path; unknown names get a suggestion. */
+export function findDefinition(reference: string): Definition {
+  if (isDefinitionPath(reference)) return readFamily(resolve(reference), reference);
   const name = reference.toLowerCase();
   const direct = resolve(PUZZLE_DIR, `${name}.json`);
-  if (/^[a-z0-9-]+$/.test(name) && existsSync(direct)) return loadFile(direct, `puzzles/${name}.json`);
+  if (/^[a-z0-9-]+$/.test(name) && existsSync(direct)) return readFamily(direct, `puzzles/${name}.json`);
   const names = bundledNames();
   const file = names.get(name);
-  if (file) return loadFile(resolve(PUZZLE_DIR, file), `puzzles/${file}`);
+  if (file) return readFamily(resolve(PUZZLE_DIR, file), `puzzles/${file}`);
   const suggestion = nearestName(name, [...names.keys()]);
   throw new InputError(
     `unknown puzzle '${reference}'`,
@@ -70,7 +88,12 @@ export function loadPuzzle(reference: string): Puzzle {
   );
 }
 
-/** Every bundled puzzle, in name order. */
-export function bundledPuzzles(): Puzzle[] {
-  return bundledFiles().map((file) => loadFile(resolve(PUZZLE_DIR, file), `puzzles/${file}`));
+/** Finds a search puzzle by name, alias or definition-file path. */
+export function loadPuzzle(reference: string): Puzzle {
+  return puzzleOf(findDefinition(reference));
+}
+
+/** Every bundled definition, in name order. */
+export function bundledDefinitions(): Definition[] {
+  return bundledFiles().map((file) => readFamily(resolve(PUZZLE_DIR, file), `puzzles/${file}`));
 }

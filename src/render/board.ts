@@ -13,7 +13,14 @@ export function drawBoard(view: BoardView, chalk: ChalkInstance): string[] {
       return drawScatter(view, chalk);
     case 'blocks':
       return drawBlocks(view, chalk);
+    case 'pegs':
+      return [pegsLine(view.stacks)];
   }
+}
+
+/** The seed's Hanoi notation: each peg's discs bottom to top, `[4,3,2],[1],[]`. */
+export function pegsLine(stacks: readonly (readonly number[])[]): string {
+  return stacks.map((stack) => `[${stack.join(',')}]`).join(',');
 }
 
 function paintToken(chalk: ChalkInstance, token: string, glyph: string, width: number): string {

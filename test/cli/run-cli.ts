@@ -19,6 +19,7 @@ export function slide(args: string[], env: Record<string, string> = {}): CliRun 
     encoding: 'utf8',
     env: { PATH: process.env['PATH'] ?? '', ...env },
     timeout: 120_000,
+    maxBuffer: 1 << 28,
   });
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };
 }
