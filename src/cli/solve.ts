@@ -12,6 +12,10 @@ import { solveHanoi } from './hanoi.js';
 import { algorithmOption, disksOption, formatOption, maxStatesOption, metricOption, parsePositiveInteger, pegsOption, statsOption } from './options.js';
 import { checkSizeOptions, goalOf, startOf, statsLine, withMetric, type SizeOptions } from './positions.js';
 import { parsePlacement, solveQueens } from './queens.js';
+import { solveTilesInPlace } from './tiles.js';
+import { findPatternDatabase } from './pattern-databases.js';
+import { TILE_HEURISTICS, type TileHeuristicName } from '../puzzles/tiles/solver.js';
+import type { Definition } from '../puzzles/registry.js';
 import type { Terminal } from './terminal.js';
 
 interface SolveOptions extends SizeOptions {
@@ -24,6 +28,7 @@ interface SolveOptions extends SizeOptions {
   metric?: string;
   count?: boolean;
   place?: Placement[];
+  heuristic?: TileHeuristicName;
 }
 
 export function makeSolveCommand(terminal: (command: Command) => Terminal): Command {
@@ -39,6 +44,7 @@ export function makeSolveCommand(terminal: (command: Command) => Terminal): Comm
     .addOption(maxStatesOption())
     .addOption(disksOption())
     .addOption(pegsOption())
+    .addOption(new Option('--heuristic <name>', 'tile boards: the IDA* bound (default: pdb when built, else linear-conflict)').choices(TILE_HEURISTICS))
     .option('--count', 'Hanoi: print only the number of moves (exact for any number of discs)')
     .addOption(new Option('--size <n>', 'N-Queens: board size (default 8)').argParser(parsePositiveInteger))
     .addOption(new Option('--place <row,col>', 'N-Queens: a queen that must be on the board, 0-based (repeat for more)').argParser(parsePlacement))
@@ -64,6 +70,10 @@ function solve(name: string, options: SolveOptions, terminal: Terminal): void {
   if (definition.family !== 'queens' && options.place) throw new InputError(`--place applies to queens, not to ${definition.data['name']}`);
   if (definition.family === 'queens') return solveQueens(definition, options, terminal);
   if (definition.family === 'hanoi') return solveHanoi(definition, options, terminal);
+  if (definition.family !== 'tiles' && options.heuristic) throw new InputError('--heuristic applies to tile boards (15puzzle, RxC)');
+  if (definition.family === 'tiles' && usesInPlaceSearch(definition, options.algo)) {
+    return solveTilesInPlace(definition, options, terminal, findPatternDatabase);
+  }
   const puzzle = withMetric(puzzleOf(definition), options.metric);
   const start = startOf(puzzle, options.start, '--start');
   const goal = goalOf(puzzle, options.goal);
@@ -107,6 +117,12 @@ function solve(name: string, options: SolveOptions, terminal: Terminal): void {
   } else {
     terminal.out(solutionText(algorithm, puzzle, path, moves, terminal));
   }
+}
+
+/** Tile boards past 3×3 default to IDA* in place; `--algo ida` asks for it on any board. */
+function usesInPlaceSearch(definition: Definition, algorithm: AlgorithmName | undefined): boolean {
+  const cells = Number(definition.data['rows']) * Number(definition.data['cols']);
+  return algorithm === 'ida' || (algorithm === undefined && cells > 9);
 }
 
 /** Single-letter labels (the blank's directions) read as one word; longer ones go one per line. */

@@ -8,6 +8,7 @@ import { graphSpecFromFile } from './graph/definition.js';
 import { GraphPuzzle } from './graph/graph-puzzle.js';
 import { InputError } from './input-error.js';
 import { nearestName } from './nearest-name.js';
+import { gridDefinition, tilesGraphSpec, tilesSetup } from './tiles/definition.js';
 import type { Puzzle } from './puzzle.js';
 
 /** The data folder of named puzzles, beside `src/` and `dist/`. */
@@ -18,6 +19,18 @@ type FamilyLoader = (data: Record<string, unknown>, file: string) => Puzzle;
 const FAMILIES: Record<string, FamilyLoader> = {
   graph: (data, file) => new GraphPuzzle(graphSpecFromFile(data, file), file),
   blocks: (data, file) => new BlockPuzzle(blocksSpecFromFile(data, file)),
+  tiles: (data, file) => {
+    const setup = tilesSetup(data, file);
+    try {
+      return new GraphPuzzle(tilesGraphSpec(setup), file);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      throw new InputError(
+        `${setup.name}: a ${setup.rows}×${setup.cols} board is too large for bfs, bi, astar and max (states must fit in 53 bits)`,
+        'use --algo ida (the default for boards past 3×3)',
+      );
+    }
+  },
 };
 
 /** A user's own definition file rather than a puzzle name. */
@@ -81,6 +94,8 @@ export function findDefinition(reference: string): Definition {
   const names = bundledNames();
   const file = names.get(name);
   if (file) return readFamily(resolve(PUZZLE_DIR, file), `puzzles/${file}`);
+  const grid = /^(\d+)x(\d+)$/.exec(name);
+  if (grid) return { family: 'tiles', data: gridDefinition(Number(grid[1]), Number(grid[2])), file: name };
   const suggestion = nearestName(name, [...names.keys()]);
   throw new InputError(
     `unknown puzzle '${reference}'`,

@@ -1,0 +1,100 @@
+import { InputError } from '../puzzles/input-error.js';
+import type { BoardView } from '../puzzles/puzzle.js';
+import type { Definition } from '../puzzles/registry.js';
+import { tilesSetup } from '../puzzles/tiles/definition.js';
+import { BLANK_MOVES } from '../puzzles/tiles/geometry.js';
+import type { TileHeuristic } from '../puzzles/tiles/heuristics.js';
+import { TileBoard, type TileHeuristicName } from '../puzzles/tiles/solver.js';
+import { drawBoard } from '../render/board.js';
+import { gallery } from '../render/gallery.js';
+import { NoSolutionError } from './failures.js';
+import { statsLine } from './positions.js';
+import type { Terminal } from './terminal.js';
+
+export interface TilesSolveOptions {
+  start?: string;
+  goal?: string;
+  format: 'text' | 'moves' | 'json';
+  stats?: boolean;
+  maxStates?: number;
+  heuristic?: TileHeuristicName;
+}
+
+/** Finds a pattern database for a board, if one is cached (or can be used). */
+export type DatabaseLookup = (board: TileBoard) => TileHeuristic | null;
+
+/**
+ * `slide solve` on a tile board with IDA* in place (the default past 3×3): the goal is always
+ * 1 2 … n 0, parity decides solvability at once, and the bound is the chosen heuristic.
+ */
+export function solveTilesInPlace(
+  definition: Definition,
+  options: TilesSolveOptions,
+  terminal: Terminal,
+  lookup: DatabaseLookup,
+): void {
+  const board = new TileBoard(tilesSetup(definition.data, definition.file));
+  if (options.goal !== undefined) {
+    throw new InputError('--goal: IDA* on tile boards solves to 1 2 … n 0', 'for another goal use --algo astar (boards up to 12 cells)');
+  }
+  const start = options.start === undefined ? board.defaultStart : board.parse(options.start, '--start');
+  const name = board.setup.name;
+  if (!board.solvable(start)) throw new NoSolutionError(`${board.format(start)} is of the other parity than the goal`);
+  const heuristic = pickHeuristic(board, options.heuristic, lookup, terminal);
+  const began = performance.now();
+  const result = board.solve(start, heuristic, { maxStates: options.maxStates });
+  if (options.stats) terminal.err(statsLine(result.stats, performance.now() - began, [`bound ${heuristic.name}`]));
+  const moves = result.moves!;
+  const letters = moves.map((move) => BLANK_MOVES[move]!);
+  const boards = board.replay(start, moves);
+  if (options.format === 'json') {
+    const json = {
+      puzzle: name,
+      algorithm: 'ida',
+      metric: 'step',
+      start: board.format(start),
+      goal: board.format(board.goal),
+      solved: true,
+      length: moves.length,
+      path: boards.map((b) => board.format(b)),
+      moves: letters,
+      stats: result.stats,
+    };
+    terminal.out(`${JSON.stringify(json)}\n`);
+  } else if (options.format === 'moves') {
+    terminal.out(`${letters.join('')}\n`);
+  } else {
+    const { chalk } = terminal;
+    const view = (b: Uint8Array): BoardView => {
+      const tokens = Array.from(b, String);
+      return { kind: 'grid', rows: board.setup.rows, cols: board.setup.cols, tokens, glyphs: tokens.map((t) => (t === '0' ? '' : t)) };
+    };
+    const panels = boards.map((b, step) => ({
+      caption: step === 0 ? chalk.bold('start') : `${chalk.bold(String(step))} ${letters[step - 1]}`,
+      lines: drawBoard(view(b), chalk),
+    }));
+    const lines = [
+      `${chalk.bold(name)}: ${moves.length} move${moves.length === 1 ? '' : 's'} (ida, bound ${heuristic.name})`,
+      '',
+      ...gallery(panels, terminal.width),
+      '',
+      `moves: ${letters.join('')}`,
+    ];
+    terminal.out(`${lines.join('\n')}\n`);
+  }
+}
+
+function pickHeuristic(
+  board: TileBoard,
+  chosen: TileHeuristicName | undefined,
+  lookup: DatabaseLookup,
+  terminal: Terminal,
+): TileHeuristic {
+  if (chosen !== undefined) return board.heuristic(chosen, lookup);
+  const database = lookup(board);
+  if (database) return database;
+  if (board.setup.rows === 4 && board.setup.cols === 4) {
+    terminal.err('slide: no pattern database cached; using linear-conflict (`slide prepare 15puzzle` builds one)');
+  }
+  return board.heuristic('linear-conflict', lookup);
+}

@@ -1,0 +1,73 @@
+import { idaStarInPlace, type InPlaceResult } from '../../search/ida-star-in-place.js';
+import { DefinitionError, withFileContext } from '../definition-file.js';
+import { parseCells } from '../graph/definition.js';
+import { InputError } from '../input-error.js';
+import { joinTokens } from '../token-notation.js';
+import { tilesGraphSpec, type TilesSetup } from './definition.js';
+import { BLANK_MOVES, TileGeometry } from './geometry.js';
+import { LinearConflict, ManhattanDistance, type TileHeuristic } from './heuristics.js';
+import { TileWalker } from './tile-walker.js';
+
+export const TILE_HEURISTICS = ['manhattan', 'linear-conflict', 'pdb'] as const;
+export type TileHeuristicName = (typeof TILE_HEURISTICS)[number];
+
+/** A tile board family: reads positions and solves them optimally with IDA*, in place. */
+export class TileBoard {
+  readonly geometry: TileGeometry;
+  private readonly spec;
+
+  constructor(readonly setup: TilesSetup) {
+    this.geometry = new TileGeometry(setup.rows, setup.cols);
+    this.spec = tilesGraphSpec(setup);
+  }
+
+  get goal(): Uint8Array {
+    return this.spec.goal;
+  }
+
+  get defaultStart(): Uint8Array {
+    return this.spec.start;
+  }
+
+  /** A position in the contract's notation (tokens separated by spaces, commas or slashes). */
+  parse(text: string, role: string): Uint8Array {
+    return withFileContext(null, () => parseCells(this.spec, text, role, this.spec.goal));
+  }
+
+  format(board: ArrayLike<number>): string {
+    return joinTokens(Array.from(board, String), this.geometry.cells <= 10);
+  }
+
+  solvable(start: ArrayLike<number>): boolean {
+    return this.geometry.sameParity(start, this.spec.goal);
+  }
+
+  heuristic(name: TileHeuristicName, lookup: (board: TileBoard) => TileHeuristic | null): TileHeuristic {
+    if (name === 'manhattan') return new ManhattanDistance(this.geometry);
+    if (name === 'linear-conflict') return new LinearConflict(this.geometry);
+    const database = lookup(this);
+    if (!database) throw new DefinitionError('--heuristic', `no pattern database for a ${this.setup.rows}×${this.setup.cols} board`);
+    return database;
+  }
+
+  solve(start: Uint8Array, heuristic: TileHeuristic, limits: { maxStates?: number } = {}): InPlaceResult {
+    return idaStarInPlace(new TileWalker(this.geometry, heuristic, start), limits);
+  }
+
+  /** The positions along a solution, start first. */
+  replay(start: Uint8Array, moves: readonly number[]): Uint8Array[] {
+    const boards = [start];
+    let board = start;
+    let blank = board.indexOf(0);
+    for (const move of moves) {
+      const next = this.geometry.neighbour[blank * 4 + move]!;
+      if (next < 0) throw new InputError(`move ${BLANK_MOVES[move]} leaves the board`);
+      board = Uint8Array.from(board);
+      board[blank] = board[next]!;
+      board[next] = 0;
+      blank = next;
+      boards.push(board);
+    }
+    return boards;
+  }
+}
