@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { hanoiSetup } from '../puzzles/hanoi/definition.js';
 import { bundledDefinitions, puzzleOf, type Definition } from '../puzzles/registry.js';
+import { tilesSetup } from '../puzzles/tiles/definition.js';
 import { padEnd } from '../render/text-width.js';
 import { formatOption } from './options.js';
 import type { Terminal } from './terminal.js';
@@ -15,7 +16,8 @@ export function makeListCommand(terminal: (command: Command) => Terminal): Comma
 interface Row {
   name: string;
   family: string;
-  positions: number | null;
+  /** A JSON number while exact, else a string of digits. */
+  positions: number | string | null;
   aliases: string[];
   title: string;
 }
@@ -29,6 +31,14 @@ function rowOf(definition: Definition): Row {
     return { ...base, positions: pegs ** discs };
   }
   if (family === 'queens') return { ...base, positions: null };
+  if (family === 'tiles') {
+    // Half of all arrangements: the other half has the wrong parity.
+    const { rows, cols } = tilesSetup(data, file);
+    let arrangements = 1n;
+    for (let k = 2n; k <= BigInt(rows * cols); k++) arrangements *= k;
+    const half = arrangements / 2n;
+    return { ...base, positions: half <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(half) : half.toString() };
+  }
   const puzzle = puzzleOf(definition);
   return { ...base, positions: puzzle.reachableCount ?? null, aliases: [...puzzle.aliases] };
 }
@@ -44,7 +54,7 @@ function list(options: { format: 'text' | 'json' }, terminal: Terminal): void {
     ...rows.map((row) => [
       row.name,
       row.family,
-      row.positions === null ? '-' : row.positions.toLocaleString('en-US'),
+      row.positions === null ? '-' : BigInt(row.positions).toLocaleString('en-US'),
       row.aliases.join(', ') || '-',
       row.title,
     ]),
