@@ -3,6 +3,8 @@ import { makeCountCommand } from './count.js';
 import { reportFailure } from './failures.js';
 import { makeListCommand } from './list.js';
 import { makeMaxCommand } from './max.js';
+import { makePrepareCommand } from './prepare.js';
+import { makeRandomCommand } from './random.js';
 import { makeShowCommand } from './show.js';
 import { makeSolveCommand } from './solve.js';
 import { processTerminal, type Terminal } from './terminal.js';
@@ -30,7 +32,15 @@ Examples:
 
 Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit, 130 interrupted.`,
     );
-  const commands = [makeSolveCommand, makeMaxCommand, makeCountCommand, makeListCommand, makeShowCommand].map((make) => make(terminalOf));
+  const commands = [
+    makeSolveCommand,
+    makeMaxCommand,
+    makeCountCommand,
+    makeRandomCommand,
+    makePrepareCommand,
+    makeListCommand,
+    makeShowCommand,
+  ].map((make) => make(terminalOf));
   // Commander exits by itself (with code 1) on usage errors; the contract says 2, so errors are
   // thrown back to runCli, and its messages get the contract's "slide: " prefix.
   for (const command of [program, ...commands]) {

@@ -13,7 +13,7 @@ import { algorithmOption, disksOption, formatOption, maxStatesOption, metricOpti
 import { checkSizeOptions, goalOf, startOf, statsLine, withMetric, type SizeOptions } from './positions.js';
 import { parsePlacement, solveQueens } from './queens.js';
 import { solveTilesInPlace } from './tiles.js';
-import { findPatternDatabase } from './pattern-databases.js';
+import { cacheDirectory, cachedPatternDatabase } from './pattern-databases.js';
 import { TILE_HEURISTICS, type TileHeuristicName } from '../puzzles/tiles/solver.js';
 import type { Definition } from '../puzzles/registry.js';
 import type { Terminal } from './terminal.js';
@@ -29,6 +29,7 @@ interface SolveOptions extends SizeOptions {
   count?: boolean;
   place?: Placement[];
   heuristic?: TileHeuristicName;
+  cacheDir?: string;
 }
 
 export function makeSolveCommand(terminal: (command: Command) => Terminal): Command {
@@ -45,6 +46,7 @@ export function makeSolveCommand(terminal: (command: Command) => Terminal): Comm
     .addOption(disksOption())
     .addOption(pegsOption())
     .addOption(new Option('--heuristic <name>', 'tile boards: the IDA* bound (default: pdb when built, else linear-conflict)').choices(TILE_HEURISTICS))
+    .option('--cache-dir <dir>', 'tile boards: where pattern databases are kept (see slide prepare)')
     .option('--count', 'Hanoi: print only the number of moves (exact for any number of discs)')
     .addOption(new Option('--size <n>', 'N-Queens: board size (default 8)').argParser(parsePositiveInteger))
     .addOption(new Option('--place <row,col>', 'N-Queens: a queen that must be on the board, 0-based (repeat for more)').argParser(parsePlacement))
@@ -58,7 +60,9 @@ Examples:
   slide solve ./my-puzzle.json --format moves
   slide solve hanoi --disks 4
   slide solve hanoi --pegs 4 --disks 6 --format moves
-  slide solve queens --size 8 --place 2,2 --place 5,3`,
+  slide solve queens --size 8 --place 2,2 --place 5,3
+  slide solve 15puzzle --start "1 7 2 4 6 0 14 3 13 10 11 8 5 9 15 12" --format moves
+  slide solve 3x4 --start "$(slide random 3x4 --seed 3)" --algo bi`,
     )
     .action((name: string, options: SolveOptions, command: Command) => solve(name, options, terminal(command)));
 }
@@ -72,7 +76,8 @@ function solve(name: string, options: SolveOptions, terminal: Terminal): void {
   if (definition.family === 'hanoi') return solveHanoi(definition, options, terminal);
   if (definition.family !== 'tiles' && options.heuristic) throw new InputError('--heuristic applies to tile boards (15puzzle, RxC)');
   if (definition.family === 'tiles' && usesInPlaceSearch(definition, options.algo)) {
-    return solveTilesInPlace(definition, options, terminal, findPatternDatabase);
+    const directory = cacheDirectory(options.cacheDir);
+    return solveTilesInPlace(definition, options, terminal, (board) => cachedPatternDatabase(board, directory, terminal.err));
   }
   const puzzle = withMetric(puzzleOf(definition), options.metric);
   const start = startOf(puzzle, options.start, '--start');

@@ -1,0 +1,41 @@
+// `npm run bench:korf`: Korf's 100 15-puzzle instances solved optimally with IDA* and the default
+// bound (the 6-6-3 pattern databases, built into the cache first if missing). Reports, per
+// instance and in total, the length (checked against the published one), nodes and time.
+import { cacheDirectory, cachedPatternDatabase, preparePatternDatabases } from '../src/cli/pattern-databases.js';
+import { LinearConflict, ManhattanDistance, type TileHeuristic } from '../src/puzzles/tiles/heuristics.js';
+import { TileBoard } from '../src/puzzles/tiles/solver.js';
+import { korfInstances } from './korf100.js';
+
+const board = new TileBoard({ name: '15puzzle', title: '15-puzzle', aliases: [], rows: 4, cols: 4, start: null });
+const choice = process.argv[2] ?? 'pdb';
+const directory = cacheDirectory();
+let heuristic: TileHeuristic;
+if (choice === 'manhattan') heuristic = new ManhattanDistance(board.geometry);
+else if (choice === 'linear-conflict') heuristic = new LinearConflict(board.geometry);
+else {
+  preparePatternDatabases(board, directory, console.error);
+  heuristic = cachedPatternDatabase(board, directory, console.error)!;
+}
+const limit = Number(process.argv[3] ?? 100);
+
+console.log(`Korf's 100 with IDA* and ${heuristic.name} (first ${limit})`);
+console.log('  id  length  published        generated       ms');
+let nodes = 0;
+let total = 0;
+let worst = 0;
+let mismatches = 0;
+for (const instance of korfInstances().slice(0, limit)) {
+  const began = performance.now();
+  const result = board.solve(Uint8Array.from(instance.tiles), heuristic);
+  const ms = performance.now() - began;
+  const length = result.moves!.length;
+  if (length !== instance.length) mismatches++;
+  nodes += result.stats.generated;
+  total += ms;
+  worst = Math.max(worst, ms);
+  console.log(
+    `${String(instance.id).padStart(4)}  ${String(length).padStart(6)}  ${String(instance.length).padStart(9)}${length === instance.length ? ' ' : '!'} ${result.stats.generated.toLocaleString('en-US').padStart(15)}  ${ms.toFixed(0).padStart(7)}`,
+  );
+}
+console.log(`total: ${(total / 1000).toFixed(1)} s, ${nodes.toLocaleString('en-US')} nodes generated, ${(nodes / total / 1000).toFixed(1)} M nodes/s, slowest ${(worst / 1000).toFixed(1)} s, ${mismatches} lengths differing from the published ones`);
+if (mismatches > 0) process.exitCode = 1;

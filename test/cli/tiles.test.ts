@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { slide } from './run-cli.js';
+
+const noCache = { SLIDE_CACHE_DIR: mkdtempSync(join(tmpdir(), 'slide-empty-cache-')) };
+
+describe('tile boards through the CLI', () => {
+  it("solves the seed's 15-puzzle start: moves alone, and the note about the missing database on stderr", () => {
+    const run = slide(['solve', '15puzzle', '--format', 'moves'], noCache);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('rrdllldruuurdllddrurrd\n');
+    expect(run.stderr).toBe('slide: no pattern database cached; using linear-conflict (`slide prepare 15puzzle` builds one)\n');
+  });
+
+  it('prints contract JSON with space-separated states', () => {
+    const json = JSON.parse(slide(['solve', '15puzzle', '--heuristic', 'manhattan', '--format', 'json'], noCache).stdout);
+    expect(json).toMatchObject({ puzzle: '15puzzle', algorithm: 'ida', length: 22, start: '1 7 2 4 6 0 14 3 13 10 11 8 5 9 15 12', goal: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0' });
+    expect(json.path).toHaveLength(23);
+  });
+
+  it('decides an unsolvable start by parity at once (exit 1)', () => {
+    const run = slide(['solve', '15puzzle', '--start', '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0'], noCache);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^slide: no solution: .* is of the other parity than the goal\n$/);
+  });
+
+  it('knows God’s numbers of small boards: 2x3 is 21 (1 antipode of 360), 2x4 is 36 (1 of 20,160)', () => {
+    expect(JSON.parse(slide(['max', '2x3', '--format', 'json']).stdout)).toMatchObject({ depth: 21, total: 360, antipodes: ['450123'] });
+    const two = JSON.parse(slide(['max', '2x4', '--format', 'json']).stdout);
+    expect([two.depth, two.total, two.antipodes.length]).toEqual([36, 20160, 1]);
+  });
+
+  it('random starts are seeded, solvable and one per line', () => {
+    const first = slide(['random', '15puzzle', '--seed', '5', '--count', '5']);
+    expect(first.stdout).toBe(slide(['random', '15puzzle', '--seed', '5', '--count', '5']).stdout);
+    const starts = first.stdout.trim().split('\n');
+    expect(new Set(starts).size).toBe(5);
+    for (const start of starts.slice(0, 2)) {
+      expect(slide(['solve', '15puzzle', '--start', start, '--format', 'moves', '--heuristic', 'linear-conflict'], noCache).status).toBe(0);
+    }
+    for (const start of slide(['random', '3x4', '--count', '3']).stdout.trim().split('\n')) {
+      expect(slide(['solve', '3x4', '--start', start, '--algo', 'bi', '--format', 'moves']).status).toBe(0);
+    }
+  });
+
+  it('says why bfs cannot run on a 4×4 board (exit 2)', () => {
+    const run = slide(['solve', '15puzzle', '--algo', 'bfs']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe('slide: 15puzzle: a 4×4 board is too large for bfs, bi, astar and max (states must fit in 53 bits)\nuse --algo ida (the default for boards past 3×3)\n');
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { korfInstances } from '../../../bench/korf100.js';
+import { cachedPatternDatabase, preparePatternDatabases } from '../../../src/cli/pattern-databases.js';
+import type { TileHeuristic } from '../../../src/puzzles/tiles/heuristics.js';
+import { TileBoard, TILE_HEURISTICS } from '../../../src/puzzles/tiles/solver.js';
+
+const fifteen = new TileBoard({ name: '15puzzle', title: '15-puzzle', aliases: [], rows: 4, cols: 4, start: null });
+
+/** Solves and checks the path move by move: each move slides the blank onto a neighbour. */
+function solveChecked(board: TileBoard, start: Uint8Array, heuristic: TileHeuristic): number {
+  const { moves } = board.solve(start, heuristic);
+  const boards = board.replay(start, moves!);
+  for (let i = 1; i < boards.length; i++) {
+    const [before, after] = [boards[i - 1]!, boards[i]!];
+    const changed = Array.from(before).map((tile, cell) => (tile === after[cell] ? -1 : cell)).filter((cell) => cell >= 0);
+    expect(changed).toHaveLength(2);
+    const [a, b] = changed as [number, number];
+    const [ra, ca, rb, cb] = [Math.floor(a / 4), a % 4, Math.floor(b / 4), b % 4];
+    expect(Math.abs(ra - rb) + Math.abs(ca - cb)).toBe(1);
+    expect(before[a] === 0 || before[b] === 0).toBe(true);
+  }
+  expect(Array.from(boards.at(-1)!)).toEqual([...Array.from({ length: 15 }, (_, i) => i + 1), 0]);
+  return moves!.length;
+}
+
+describe('the 15-puzzle with IDA*', () => {
+  const cache = mkdtempSync(join(tmpdir(), 'slide-pdb-'));
+  let databases: TileHeuristic;
+  beforeAll(() => {
+    preparePatternDatabases(fifteen, cache, () => {});
+    databases = cachedPatternDatabase(fifteen, cache, () => {})!;
+  }, 240_000);
+
+  it("solves the seed's start in 22 moves, rrdllldruuurdllddrurrd", () => {
+    const start = fifteen.parse('1 7 2 4 / 6 0 14 3 / 13 10 11 8 / 5 9 15 12', '--start');
+    const { moves } = fifteen.solve(start, databases);
+    expect(moves!.map((m) => 'ulrd'[m]).join('')).toBe('rrdllldruuurdllddrurrd');
+  });
+
+  const easiest = korfInstances().sort((a, b) => a.length - b.length || a.id - b.id).slice(0, 10);
+  it.each(TILE_HEURISTICS)('solves the ten easiest of Korf’s 100 to their published lengths with %s', (name) => {
+    const heuristic = fifteen.heuristic(name, () => databases);
+    for (const instance of easiest) {
+      expect([instance.id, solveChecked(fifteen, Uint8Array.from(instance.tiles), heuristic)]).toEqual([instance.id, instance.length]);
+    }
+  });
+
+  it('rebuilds a damaged database file instead of trusting it', () => {
+    const small = new TileBoard({ name: '2x4', title: '2×4', aliases: [], rows: 2, cols: 4, start: null });
+    const folder = mkdtempSync(join(tmpdir(), 'slide-pdb-small-'));
+    const [first] = preparePatternDatabases(small, folder, () => {});
+    writeFileSync(first!, 'not a pattern database');
+    const warnings: string[] = [];
+    expect(cachedPatternDatabase(small, folder, (line) => warnings.push(line))).not.toBeNull();
+    expect(warnings).toEqual([`slide: ${first} is damaged or outdated; rebuilding it`, 'building pattern database 1,2,5,6 for 2×4']);
+    expect(cachedPatternDatabase(small, folder, (line) => warnings.push(line))).not.toBeNull();
+    expect(warnings).toHaveLength(2);
+  });
+
+  it('recognises parity: a swap of two tiles makes a start unsolvable', () => {
+    expect(fifteen.solvable(fifteen.parse('1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0', 'start'))).toBe(false);
+    expect(fifteen.solvable(fifteen.parse('1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15', 'start'))).toBe(true);
+  });
+});
