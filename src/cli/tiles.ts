@@ -1,5 +1,4 @@
 import { InputError } from '../puzzles/input-error.js';
-import type { BoardView } from '../puzzles/puzzle.js';
 import type { Definition } from '../puzzles/registry.js';
 import { tilesSetup } from '../puzzles/tiles/definition.js';
 import { BLANK_MOVES } from '../puzzles/tiles/geometry.js';
@@ -65,13 +64,9 @@ export function solveTilesInPlace(
     terminal.out(`${letters.join('')}\n`);
   } else {
     const { chalk } = terminal;
-    const view = (b: Uint8Array): BoardView => {
-      const tokens = Array.from(b, String);
-      return { kind: 'grid', rows: board.setup.rows, cols: board.setup.cols, tokens, glyphs: tokens.map((t) => (t === '0' ? '' : t)) };
-    };
     const panels = boards.map((b, step) => ({
       caption: step === 0 ? chalk.bold('start') : `${chalk.bold(String(step))} ${letters[step - 1]}`,
-      lines: drawBoard(view(b), chalk),
+      lines: drawBoard(board.view(b), chalk),
     }));
     const lines = [
       `${chalk.bold(name)}: ${moves.length} move${moves.length === 1 ? '' : 's'} (ida, bound ${heuristic.name})`,

@@ -62,7 +62,7 @@ function readFamily(path: string, shownAs: string): Definition {
 /** The search puzzle a definition describes. */
 export function puzzleOf(definition: Definition): Puzzle {
   const loader = FAMILIES[definition.family];
-  if (!loader) throw new InputError(`${definition.data['name']} is not solved by search here (family ${definition.family})`);
+  if (!loader) throw new InputError(`${String(definition.data['name'])} has no positions to search or draw (family ${definition.family})`, `try: slide solve ${String(definition.data["name"])}`);
   return loader(definition.data, definition.file);
 }
 

@@ -23,6 +23,6 @@ export function padEnd(text: string, width: number): string {
 
 export function centre(text: string, width: number): string {
   const room = Math.max(0, width - displayWidth(text));
-  const left = Math.floor(room / 2);
+  const left = Math.ceil(room / 2);
   return ' '.repeat(left) + text + ' '.repeat(room - left);
 }

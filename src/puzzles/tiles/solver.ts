@@ -2,6 +2,7 @@ import { idaStarInPlace, type InPlaceResult } from '../../search/ida-star-in-pla
 import { DefinitionError, withFileContext } from '../definition-file.js';
 import { parseCells } from '../graph/definition.js';
 import { InputError } from '../input-error.js';
+import type { BoardView } from '../puzzle.js';
 import { joinTokens } from '../token-notation.js';
 import { tilesGraphSpec, type TilesSetup } from './definition.js';
 import { BLANK_MOVES, TileGeometry } from './geometry.js';
@@ -52,6 +53,18 @@ export class TileBoard {
 
   solve(start: Uint8Array, heuristic: TileHeuristic, limits: { maxStates?: number } = {}): InPlaceResult {
     return idaStarInPlace(new TileWalker(this.geometry, heuristic, start), limits);
+  }
+
+  view(board: ArrayLike<number>): BoardView {
+    const tokens = Array.from(board, String);
+    const glyphs = tokens.map((token) => (token === '0' ? '' : token));
+    return { kind: 'grid', rows: this.setup.rows, cols: this.setup.cols, tokens, glyphs };
+  }
+
+  /** The board with each cell showing its index in state strings. */
+  numbering(): BoardView {
+    const numbers = Array.from({ length: this.geometry.cells }, (_, cell) => String(cell));
+    return { kind: 'grid', rows: this.setup.rows, cols: this.setup.cols, tokens: numbers, glyphs: numbers };
   }
 
   /** The positions along a solution, start first. */
