@@ -2,15 +2,24 @@
 // the benchmark's result *is* the timing; ratios are against reference runs in the same process.
 import { benchBlocks } from './blocks.js';
 import { benchGraphPuzzles } from './graph-puzzles.js';
+import { benchHanoi, benchHanoi15, benchQueens } from './hanoi-queens.js';
 import { benchStartup } from './startup.js';
+import { benchTiles } from './tiles.js';
 
 const suites: Record<string, () => void> = {
   graph: benchGraphPuzzles,
   blocks: benchBlocks,
+  tiles: benchTiles,
+  hanoi: benchHanoi,
+  queens: benchQueens,
   startup: benchStartup,
 };
+
+/** Run only when named: they take minutes. */
+const longSuites: Record<string, () => void> = { hanoi15: benchHanoi15 };
 
 const chosen = process.argv.slice(2);
 for (const [name, suite] of Object.entries(suites)) {
   if (chosen.length === 0 || chosen.includes(name)) suite();
 }
+for (const [name, suite] of Object.entries(longSuites)) if (chosen.includes(name)) suite();
