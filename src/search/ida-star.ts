@@ -1,4 +1,4 @@
-import { StateLimitError } from './errors.js';
+import { idaStarInPlace, type InPlaceSpace } from './ida-star-in-place.js';
 import type { GoalTest, Heuristic, SearchLimits, SearchResult, SearchSpace, State } from './space.js';
 
 export interface DeepeningLimits extends SearchLimits {
@@ -10,11 +10,66 @@ export interface DeepeningLimits extends SearchLimits {
 }
 
 /**
+ * A search space walked as a path of states: the in-place view of any SearchSpace, so the one
+ * IDA* (idaStarInPlace) serves both. A move is the index of a successor; the successor equal
+ * to the previous state is left out (moves are reversible, so going back never helps).
+ */
+class StatePath implements InPlaceSpace {
+  readonly maxBranching: number;
+  readonly states: State[];
+  private readonly bounds: number[];
+  private readonly successors: Float64Array[] = [];
+
+  constructor(
+    private readonly space: SearchSpace,
+    start: State,
+    private readonly goal: GoalTest,
+    private readonly heuristic: Heuristic,
+  ) {
+    this.maxBranching = space.maxBranching;
+    this.states = [start];
+    this.bounds = [heuristic.estimate(start)];
+  }
+
+  bound(): number {
+    return this.bounds[this.bounds.length - 1]!;
+  }
+
+  isGoal(): boolean {
+    return this.goal(this.states[this.states.length - 1]!);
+  }
+
+  moves(out: Int32Array): number {
+    const depth = this.states.length - 1;
+    const buffer = (this.successors[depth] ??= new Float64Array(this.maxBranching));
+    const count = this.space.successors(this.states[depth]!, buffer);
+    const previous = depth > 0 ? this.states[depth - 1] : Number.NaN;
+    let moves = 0;
+    for (let k = 0; k < count; k++) if (buffer[k] !== previous) out[moves++] = k;
+    return moves;
+  }
+
+  apply(move: number): number {
+    const depth = this.states.length - 1;
+    const state = this.states[depth]!;
+    const next = this.successors[depth]![move]!;
+    const { estimate, update } = this.heuristic;
+    const bound = update ? update(state, this.bounds[depth]!, next) : estimate(next);
+    this.states.push(next);
+    this.bounds.push(bound);
+    return bound;
+  }
+
+  undo(): void {
+    this.states.pop();
+    this.bounds.pop();
+  }
+}
+
+/**
  * IDA*: depth-first searches bounded by f = g + h, the bound raised each round to the smallest f
- * that exceeded it. Memory is one state per depth; a move straight back to the previous state is
- * never tried (moves are reversible, so it can never shorten a path).
- *
- * `maxStates` counts expanded nodes over all rounds.
+ * that exceeded it. Memory is one state per depth. `maxStates` counts expanded nodes over all
+ * rounds.
  */
 export function idaStar(
   space: SearchSpace,
@@ -23,45 +78,15 @@ export function idaStar(
   heuristic: Heuristic,
   limits: DeepeningLimits = {},
 ): SearchResult {
-  const { estimate, update } = heuristic;
-  const maxExpanded = limits.maxStates ?? Number.POSITIVE_INFINITY;
-  const maxDepth = limits.maxDepth ?? Number.POSITIVE_INFINITY;
-  const stats = { generated: 0, expanded: 0 };
-  const path: State[] = [start];
-  const buffers: Float64Array[] = [];
-  const startBound = estimate(start);
-  let threshold = startBound;
-  let nextThreshold = Number.POSITIVE_INFINITY;
-
-  const search = (depth: number, state: State, previous: State, bound: number): boolean => {
-    const f = depth + bound;
-    if (f > threshold) {
-      if (f < nextThreshold) nextThreshold = f;
-      return false;
-    }
-    if (isGoal(state)) {
-      path.length = depth + 1;
-      return true;
-    }
-    if (stats.expanded >= maxExpanded) throw new StateLimitError(maxExpanded);
-    const successors = (buffers[depth] ??= new Float64Array(space.maxBranching));
-    const count = space.successors(state, successors);
-    stats.expanded++;
-    stats.generated += count;
-    for (let k = 0; k < count; k++) {
-      const next = successors[k]!;
-      if (next === previous) continue;
-      path[depth + 1] = next;
-      const nextBound = update ? update(state, bound, next) : estimate(next);
-      if (search(depth + 1, next, state, nextBound)) return true;
-    }
-    return false;
-  };
-
-  for (;;) {
-    if (search(0, start, Number.NaN, startBound)) return { path: path.slice(), stats };
-    if (nextThreshold === Number.POSITIVE_INFINITY || nextThreshold > maxDepth) return { path: null, stats };
-    threshold = nextThreshold;
-    nextThreshold = Number.POSITIVE_INFINITY;
+  const walk = new StatePath(space, start, isGoal, heuristic);
+  const { moves, stats } = idaStarInPlace(walk, limits);
+  if (!moves) return { path: null, stats };
+  // Replay the successor indices from the start: the walk itself has been unwound.
+  const path = [start];
+  const successors = new Float64Array(space.maxBranching);
+  for (const move of moves) {
+    space.successors(path[path.length - 1]!, successors);
+    path.push(successors[move]!);
   }
+  return { path, stats };
 }
