@@ -43,6 +43,9 @@ export class BlockSpace implements SearchSpace {
   private visitStamp = 0;
   private readonly claimed: Uint8Array;
   private readonly movable: Uint8Array;
+  /** The empty cells of the last decoded state. */
+  private readonly empties: Int32Array;
+  private emptyCount = 0;
   private readonly queue: Int32Array;
   /** For each anchor the flood fill reached, the anchor it stepped from. */
   private readonly cameFrom: Int32Array;
@@ -81,6 +84,7 @@ export class BlockSpace implements SearchSpace {
     this.visited = new Int32Array(this.cells);
     this.claimed = new Uint8Array(this.cells);
     this.movable = new Uint8Array(pieces);
+    this.empties = new Int32Array(empties);
     this.queue = new Int32Array(this.cells);
     this.cameFrom = new Int32Array(this.cells);
     this.maxBranching = metric === 'step' ? pieces * 4 : pieces * this.cells;
@@ -146,6 +150,7 @@ export class BlockSpace implements SearchSpace {
     let low = state >>> 0;
     let high = Math.floor(state / 4294967296) >>> 0;
     let pieces = 0;
+    let emptyCount = 0;
     for (let cell = 0; cell < this.cells; cell++) {
       if (owner[cell] !== -2) continue;
       const code = low & mask;
@@ -153,6 +158,7 @@ export class BlockSpace implements SearchSpace {
       high >>>= bits;
       if (code === EMPTY) {
         owner[cell] = -1;
+        this.empties[emptyCount++] = cell;
         continue;
       }
       const first = this.footprintAt[code * this.cells + cell]!;
@@ -167,6 +173,7 @@ export class BlockSpace implements SearchSpace {
       pieces++;
     }
     this.pieceCount = pieces;
+    this.emptyCount = emptyCount;
     return marks;
   }
 
@@ -252,8 +259,8 @@ export class BlockSpace implements SearchSpace {
     // Only a piece next to an empty cell can move: mark those first (most pieces are stuck).
     const movable = this.movable;
     for (let piece = 0; piece < this.pieceCount; piece++) movable[piece] = 0;
-    for (let cell = 0; cell < this.cells; cell++) {
-      if (this.owner[cell] !== -1) continue;
+    for (let e = 0; e < this.emptyCount; e++) {
+      const cell = this.empties[e]!;
       for (let d = 0; d < 4; d++) {
         const next = this.neighbour[cell * 4 + d]!;
         if (next >= 0 && this.owner[next]! >= 0) movable[this.owner[next]!] = 1;
