@@ -45,9 +45,16 @@ describe('tile boards through the CLI', () => {
     }
   });
 
-  it('says why bfs cannot run on a 4×4 board (exit 2)', () => {
-    const run = slide(['solve', '15puzzle', '--algo', 'bfs']);
+  it('runs bi and astar on the 4×4 board too (states are permutation ranks), with the same length', () => {
+    for (const algorithm of ['bi', 'astar']) {
+      const json = JSON.parse(slide(['solve', '15puzzle', '--algo', algorithm, '--format', 'json']).stdout);
+      expect([json.algorithm, json.length, json.path.at(-1)]).toEqual([algorithm, 22, '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0']);
+    }
+  });
+
+  it('says why bfs cannot run on a 5×5 board (exit 2)', () => {
+    const run = slide(['solve', '24puzzle', '--algo', 'bfs']);
     expect(run.status).toBe(2);
-    expect(run.stderr).toBe('slide: 15puzzle: a 4×4 board is too large for bfs, bi, astar and max (states must fit in 53 bits)\nuse --algo ida (the default for boards past 3×3)\n');
+    expect(run.stderr).toBe('slide: 24puzzle: a 5×5 board is too large for bfs, bi, astar and max (states must fit in 53 bits)\nuse --algo ida (the default for boards past 3×3)\n');
   });
 });

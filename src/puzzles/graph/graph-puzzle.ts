@@ -5,7 +5,9 @@ import type { BoardView, Goal, Puzzle } from '../puzzle.js';
 import { joinTokens } from '../token-notation.js';
 import { parseCells, type GraphSpec } from './definition.js';
 import { arrangements, bipartiteColours, cellDistances, permutationParity, wilsonApplies } from './graph-theory.js';
+import type { BoardCodec } from './board-codec.js';
 import { PackedBoard } from './packed-board.js';
+import { RankedBoard } from './ranked-board.js';
 
 const BLANK_DIRECTIONS: Record<string, string> = { '-1': 'l', '1': 'r' };
 
@@ -17,7 +19,7 @@ export class GraphPuzzle implements Puzzle {
   readonly name: string;
   readonly title: string;
   readonly aliases: readonly string[];
-  readonly space: PackedBoard;
+  readonly space: BoardCodec;
   readonly defaultStart: State;
   readonly defaultGoal: Goal;
   readonly stateCount: number;
@@ -36,7 +38,7 @@ export class GraphPuzzle implements Puzzle {
     this.name = spec.name;
     this.title = spec.title;
     this.aliases = spec.aliases;
-    this.space = withFileContext(file, () => new PackedBoard(spec.adjacency, spec.tokens.length));
+    this.space = withFileContext(file, () => codecFor(spec));
     this.singleCharacterTokens = spec.tokens.every((id) => Array.from(id).length === 1);
     this.defaultStart = this.space.encode(spec.start);
     this.defaultGoal = this.goalAt(this.space.encode(spec.goal));
@@ -112,8 +114,9 @@ export class GraphPuzzle implements Puzzle {
     return {
       name,
       estimate: (state) => {
+        const codes = board.decode(state);
         let sum = 0;
-        for (let cell = 0; cell < cells; cell++) sum += table[board.tokenAt(state, cell) * cells + cell]!;
+        for (let cell = 0; cell < cells; cell++) sum += table[codes[cell]! * cells + cell]!;
         return sum;
       },
       update: (state, bound, next) => {
@@ -154,5 +157,18 @@ export class GraphPuzzle implements Puzzle {
     return grid
       ? { kind: 'grid', rows: grid.rows, cols: grid.cols, tokens, glyphs }
       : { kind: 'scatter', positions: this.spec.positions, tokens, glyphs };
+  }
+}
+
+/**
+ * Token by token when that fits in 53 bits (every bundled graph puzzle, and tile boards up to
+ * 3×4); otherwise, for distinct tokens, the permutation's rank (up to 18 cells: the 4×4 board).
+ */
+function codecFor(spec: GraphSpec): BoardCodec {
+  try {
+    return new PackedBoard(spec.adjacency, spec.tokens.length);
+  } catch (error) {
+    if (new Set(spec.goal).size !== spec.goal.length) throw error;
+    return new RankedBoard(spec.adjacency);
   }
 }
