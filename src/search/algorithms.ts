@@ -8,14 +8,6 @@ import type { GoalTest, Heuristic, SearchResult, SearchSpace, State } from './sp
 export const ALGORITHMS = ['bfs', 'bi', 'id', 'ida', 'astar'] as const;
 export type AlgorithmName = (typeof ALGORITHMS)[number];
 
-export const ALGORITHM_TITLES: Record<AlgorithmName, string> = {
-  bfs: 'breadth-first search',
-  bi: 'bidirectional breadth-first search',
-  id: 'iterative deepening',
-  ida: 'IDA* (iterative deepening A*)',
-  astar: 'A*',
-};
-
 /** What to search: everything an algorithm may need, whichever one is chosen. */
 export interface Problem {
   space: SearchSpace;
