@@ -1,22 +1,30 @@
 import { Command, Option } from 'commander';
-import type { Puzzle } from '../puzzles/puzzle.js';
 import { InputError } from '../puzzles/input-error.js';
+import type { Puzzle } from '../puzzles/puzzle.js';
 import type { Placement } from '../puzzles/queens/first-solution.js';
-import { findDefinition, puzzleOf } from '../puzzles/registry.js';
+import { findDefinition, puzzleOf, type Definition } from '../puzzles/registry.js';
+import { TILE_HEURISTICS, type TileHeuristicName } from '../puzzles/tiles/solver.js';
 import { drawBoard } from '../render/board.js';
 import { gallery } from '../render/gallery.js';
 import { runAlgorithm, type AlgorithmName } from '../search/algorithms.js';
 import type { State } from '../search/space.js';
 import { NoSolutionError } from './failures.js';
 import { solveHanoi } from './hanoi.js';
-import { algorithmOption, disksOption, formatOption, maxStatesOption, metricOption, parsePositiveInteger, pegsOption, statsOption } from './options.js';
+import {
+  algorithmOption,
+  disksOption,
+  formatOption,
+  maxStatesOption,
+  metricOption,
+  parsePositiveInteger,
+  pegsOption,
+  statsOption,
+} from './options.js';
+import { cacheDirectory, cachedPatternDatabase } from './pattern-databases.js';
 import { checkSizeOptions, goalOf, startOf, statsLine, withMetric, type SizeOptions } from './positions.js';
 import { parsePlacement, solveQueens } from './queens.js';
-import { solveTilesInPlace } from './tiles.js';
-import { cacheDirectory, cachedPatternDatabase } from './pattern-databases.js';
-import { TILE_HEURISTICS, type TileHeuristicName } from '../puzzles/tiles/solver.js';
-import type { Definition } from '../puzzles/registry.js';
 import type { Terminal } from './terminal.js';
+import { solveTilesInPlace } from './tiles.js';
 
 interface SolveOptions extends SizeOptions {
   start?: string;

@@ -68,13 +68,12 @@ export class LinearConflict implements TileHeuristic {
     this.longest = new Int32Array(this.line.length);
   }
 
-  reset(board: Uint8Array, positions: Uint8Array): number {
+  reset(board: Uint8Array): number {
     const md = this.manhattan.reset(board);
     this.conflicts = 0;
     for (let row = 0; row < this.geometry.rows; row++) this.conflicts += this.rowConflicts[row] = this.rowValue(board, row);
     for (let col = 0; col < this.geometry.cols; col++) this.conflicts += this.colConflicts[col] = this.colValue(board, col);
     this.depth = 0;
-    void positions;
     return md + this.conflicts;
   }
 
