@@ -72,7 +72,9 @@ export function cachedPatternDatabase(board: TileBoard, directory: string, warn:
       databases.push(status.database);
     }
   }
-  return new PatternDatabaseHeuristic(board.geometry, databases, partitionName(partition));
+  // The transposed lookup needs a square board (the goal's blank sits on the diagonal).
+  const reflect = board.setup.rows === board.setup.cols;
+  return new PatternDatabaseHeuristic(board.geometry, databases, partitionName(partition), reflect);
 }
 
 /** `slide prepare`: builds (or checks) every database of the board's partition. */

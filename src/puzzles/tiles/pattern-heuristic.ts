@@ -3,71 +3,112 @@ import { ManhattanDistance, type TileHeuristic } from './heuristics.js';
 import type { PatternDatabase } from './pattern-database.js';
 
 /**
+ * One way of reading the board into the databases: the position a group's tile `a` is looked up
+ * at is cellMap[positions[tileMap[a]]]. The identity maps read the board itself; the transpose
+ * reads the board mirrored in its main diagonal (Korf and Felner's reflected lookup), which on a
+ * square board with the blank last is another position just as far from the goal.
+ */
+interface View {
+  tileMap: Int32Array;
+  cellMap: Int32Array;
+  /** For each real tile, the group of the view tile that reads it. */
+  groupOfTile: Int32Array;
+  excess: Int32Array;
+  total: number;
+}
+
+/**
  * The sum of disjoint additive pattern databases: Manhattan distance plus twice each group's
- * stored excess. A move changes one group's placement, so one rank is recomputed per move.
+ * stored excess; with reflection, the larger of the board's and its transpose's sums. A move
+ * changes one group's placement in each view, so one rank per view is recomputed per move.
  */
 export class PatternDatabaseHeuristic implements TileHeuristic {
   readonly name: string;
   private readonly manhattan: ManhattanDistance;
-  private readonly groupOf: Int32Array;
-  private readonly excess: Int32Array;
+  private readonly views: View[];
   private readonly cells: Uint8Array;
-  /** Per move: the group whose excess changed and its old excess. */
-  private readonly history = new Int32Array(4096 * 2);
+  /** Per move and view: the group whose excess changed and its old excess. */
+  private readonly history: Int32Array;
   private depth = 0;
-  private totalExcess = 0;
 
   constructor(
     geometry: TileGeometry,
     private readonly databases: readonly PatternDatabase[],
     name: string,
+    reflect = false,
   ) {
-    this.name = name;
     this.manhattan = new ManhattanDistance(geometry);
-    this.groupOf = new Int32Array(geometry.cells).fill(-1);
-    databases.forEach((database, group) => database.tiles.forEach((tile) => (this.groupOf[tile] = group)));
-    this.excess = new Int32Array(databases.length);
     this.cells = new Uint8Array(16);
+    const identity = Int32Array.from({ length: geometry.cells }, (_, i) => i);
+    this.views = [this.view(identity, identity)];
+    if (reflect) {
+      const transposeCell = Int32Array.from(identity, (cell) => geometry.colOf(cell) * geometry.cols + geometry.rowOf(cell));
+      const transposeTile = Int32Array.from(identity, (tile) => (tile === 0 ? 0 : transposeCell[tile - 1]! + 1));
+      this.views.push(this.view(transposeTile, transposeCell));
+    }
+    this.name = reflect ? `${name} with reflection` : name;
+    this.history = new Int32Array(4096 * 2 * this.views.length);
   }
 
-  private excessOf(group: number, positions: Uint8Array): number {
+  private view(tileMap: Int32Array, cellMap: Int32Array): View {
+    const groupOfTile = new Int32Array(tileMap.length).fill(-1);
+    this.databases.forEach((database, group) => database.tiles.forEach((tile) => (groupOfTile[tileMap[tile]!] = group)));
+    return { tileMap, cellMap, groupOfTile, excess: new Int32Array(this.databases.length), total: 0 };
+  }
+
+  private excessOf(view: View, group: number, positions: Uint8Array): number {
     const database = this.databases[group]!;
     const tiles = database.tiles;
-    for (let i = 0; i < tiles.length; i++) this.cells[i] = positions[tiles[i]!]!;
+    for (let i = 0; i < tiles.length; i++) this.cells[i] = view.cellMap[positions[view.tileMap[tiles[i]!]!]!]!;
     return database.excess(database.rank(this.cells));
+  }
+
+  private bound(md: number): number {
+    let best = 0;
+    for (const view of this.views) if (view.total > best) best = view.total;
+    return md + 2 * best;
   }
 
   reset(board: Uint8Array, positions: Uint8Array): number {
     this.depth = 0;
-    this.totalExcess = 0;
-    for (let group = 0; group < this.databases.length; group++) {
-      this.excess[group] = this.excessOf(group, positions);
-      this.totalExcess += this.excess[group]!;
+    for (const view of this.views) {
+      view.total = 0;
+      for (let group = 0; group < this.databases.length; group++) {
+        view.excess[group] = this.excessOf(view, group, positions);
+        view.total += view.excess[group]!;
+      }
     }
-    return this.manhattan.reset(board) + 2 * this.totalExcess;
+    return this.bound(this.manhattan.reset(board));
   }
 
   move(tile: number, from: number, to: number, _board: Uint8Array, positions: Uint8Array): number {
     const md = this.manhattan.move(tile, from, to);
-    const group = this.groupOf[tile]!;
-    const base = this.depth++ * 2;
-    this.history[base] = group;
-    if (group >= 0) {
-      const old = this.excess[group]!;
-      const now = this.excessOf(group, positions);
-      this.history[base + 1] = old;
-      this.excess[group] = now;
-      this.totalExcess += now - old;
+    let at = this.depth++ * 2 * this.views.length;
+    for (const view of this.views) {
+      const group = view.groupOfTile[tile]!;
+      this.history[at++] = group;
+      if (group < 0) {
+        at++;
+        continue;
+      }
+      const old = view.excess[group]!;
+      const now = this.excessOf(view, group, positions);
+      this.history[at++] = old;
+      view.excess[group] = now;
+      view.total += now - old;
     }
-    return md + 2 * this.totalExcess;
+    return this.bound(md);
   }
 
   undo(): void {
     this.manhattan.undo();
-    const base = --this.depth * 2;
-    const group = this.history[base]!;
-    if (group < 0) return;
-    this.totalExcess += this.history[base + 1]! - this.excess[group]!;
-    this.excess[group] = this.history[base + 1]!;
+    let at = --this.depth * 2 * this.views.length;
+    for (const view of this.views) {
+      const group = this.history[at++]!;
+      const old = this.history[at++]!;
+      if (group < 0) continue;
+      view.total += old - view.excess[group]!;
+      view.excess[group] = old;
+    }
   }
 }

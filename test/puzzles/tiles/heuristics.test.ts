@@ -47,8 +47,14 @@ describe.each([
     manhattan: () => new ManhattanDistance(geometry),
     linearConflict: () => new LinearConflict(geometry),
     patterns: () => new PatternDatabaseHeuristic(geometry, databases, 'pdb'),
+    reflected: () => new PatternDatabaseHeuristic(geometry, databases, 'pdb', rows === cols),
   };
-  const heuristics = { manhattan: makers.manhattan(), linearConflict: makers.linearConflict(), patterns: makers.patterns() };
+  const heuristics = {
+    manhattan: makers.manhattan(),
+    linearConflict: makers.linearConflict(),
+    patterns: makers.patterns(),
+    reflected: makers.reflected(),
+  };
 
   it('never exceed the true distance, and the pattern databases never fall below Manhattan distance', () => {
     expect(exact.size).toBe(rows * cols === 8 ? 20_160 : 181_440);
@@ -58,10 +64,13 @@ describe.each([
       const md = boundOf(heuristics.manhattan, board);
       const lc = boundOf(heuristics.linearConflict, board);
       const pdb = boundOf(heuristics.patterns, board);
+      const reflected = boundOf(heuristics.reflected, board);
       expect(md).toBeLessThanOrEqual(lc);
       expect(lc).toBeLessThanOrEqual(distance);
       expect(pdb).toBeLessThanOrEqual(distance);
       expect(pdb).toBeGreaterThanOrEqual(md);
+      expect(reflected).toBeLessThanOrEqual(distance);
+      expect(reflected).toBeGreaterThanOrEqual(pdb);
       if (pdb > md) tighter++;
     }
     expect(tighter).toBeGreaterThan(exact.size / 4);
