@@ -1,10 +1,10 @@
 import { DEFAULT_MAX_STATES } from './errors.js';
-import { EntryHeap } from './priority-queue.js';
+import { BucketQueue } from './bucket-queue.js';
 import type { GoalTest, Heuristic, SearchLimits, SearchResult, SearchSpace, State } from './space.js';
 import { NO_PARENT, StateTable } from './state-table.js';
 
 /**
- * A* with unit move costs. Stale heap entries are skipped when popped instead of being decreased
+ * A* with unit move costs, over a bucket queue keyed on f (ties: larger g first). Stale entries are skipped when popped instead of being decreased
  * in place; a state reached again by a shorter path is re-linked and pushed again, so the result
  * stays optimal for any admissible bound (consistent or not).
  */
@@ -17,7 +17,8 @@ export function aStar(
 ): SearchResult {
   const { estimate, update } = heuristic;
   const table = new StateTable(4096, limits.maxStates ?? DEFAULT_MAX_STATES);
-  const heap = new EntryHeap();
+  const open = new BucketQueue();
+  const popped = new Int32Array(1);
   let cost = new Int32Array(4096);
   let bound = new Int32Array(4096);
   let closed = new Uint8Array(4096);
@@ -35,12 +36,11 @@ export function aStar(
   const stats = { generated: 0, expanded: 0, stored: 0 };
   const startBound = estimate(start);
   remember(table.add(start, NO_PARENT), 0, startBound);
-  heap.push(startBound, 0, 0);
+  open.push(startBound, 0, 0);
   const successors = new Float64Array(space.maxBranching);
-  while (heap.size > 0) {
-    const entry = heap.topEntry();
-    const g = heap.topG();
-    heap.pop();
+  while (open.size > 0) {
+    const entry = open.pop(popped);
+    const g = popped[0]!;
     if (closed[entry] === 1 || g !== cost[entry]) continue;
     const state = table.stateAt(entry);
     if (isGoal(state)) {
@@ -65,7 +65,7 @@ export function aStar(
       } else {
         continue;
       }
-      heap.push(g + 1 + bound[child]!, g + 1, child);
+      open.push(g + 1 + bound[child]!, g + 1, child);
     }
   }
   stats.stored = table.size;
