@@ -9,6 +9,9 @@ import { disksOption, formatOption, maxStatesOption, metricOption, pegsOption, s
 import { searchPuzzle, startOf, statsLine, type SizeOptions } from './positions.js';
 import type { Terminal } from './terminal.js';
 
+/** Bitsets up to 2^32 states (3 × 512 MB at most); beyond, the hash table and its state cap. */
+const DENSE_LIMIT = 2 ** 32;
+
 interface MaxOptions extends SizeOptions {
   from?: string;
   format: 'text' | 'json';
@@ -48,7 +51,7 @@ function max(name: string, options: MaxOptions, terminal: Terminal): void {
   const began = performance.now();
   const space = puzzle.space;
   const limits = { maxStates: options.maxStates };
-  const result = isDense(space) ? maxDepthDense(space, root, limits) : maxDepth(space, root, limits);
+  const result = isDense(space) && space.stateCount <= DENSE_LIMIT ? maxDepthDense(space, root, limits) : maxDepth(space, root, limits);
   if (options.stats) terminal.err(statsLine(result.stats, performance.now() - began));
   const antipodes = result.antipodes.map((state) => puzzle.formatState(state));
   const order = antipodes.map((text, i) => ({ text, state: result.antipodes[i]! })).sort((a, b) => compare(a.text, b.text));

@@ -22,7 +22,7 @@ const FAMILIES: Record<string, FamilyLoader> = {
   tiles: (data, file) => {
     const setup = tilesSetup(data, file);
     try {
-      return new GraphPuzzle(tilesGraphSpec(setup), file);
+      return new GraphPuzzle(tilesGraphSpec(setup), file, 'ranked');
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       throw new InputError(

@@ -34,11 +34,13 @@ export class GraphPuzzle implements Puzzle {
   constructor(
     private readonly spec: GraphSpec,
     file: string,
+    /** Tile boards use permutation ranks: dense, so `max` can use bitsets. */
+    codec: 'packed' | 'ranked' = 'packed',
   ) {
     this.name = spec.name;
     this.title = spec.title;
     this.aliases = spec.aliases;
-    this.space = withFileContext(file, () => codecFor(spec));
+    this.space = withFileContext(file, () => (codec === 'ranked' ? new RankedBoard(spec.adjacency) : codecFor(spec)));
     this.singleCharacterTokens = spec.tokens.every((id) => Array.from(id).length === 1);
     this.defaultStart = this.space.encode(spec.start);
     this.defaultGoal = this.goalAt(this.space.encode(spec.goal));
