@@ -2,7 +2,7 @@
 // the benchmark's result *is* the timing; ratios are against reference runs in the same process.
 import { benchBlocks } from './blocks.js';
 import { benchGraphPuzzles } from './graph-puzzles.js';
-import { benchHanoi, benchHanoi15, benchQueens } from './hanoi-queens.js';
+import { bench3x4, benchHanoi, benchHanoi15, benchQueens } from './hanoi-queens.js';
 import { benchStartup } from './startup.js';
 import { benchTiles } from './tiles.js';
 
@@ -16,7 +16,7 @@ const suites: Record<string, () => void> = {
 };
 
 /** Run only when named: they take minutes. */
-const longSuites: Record<string, () => void> = { hanoi15: benchHanoi15 };
+const longSuites: Record<string, () => void> = { hanoi15: benchHanoi15, '3x4': bench3x4 };
 
 const chosen = process.argv.slice(2);
 for (const [name, suite] of Object.entries(suites)) {
