@@ -78,10 +78,16 @@ export class HanoiPuzzle implements Puzzle {
 
   heuristic(goal: Goal): Heuristic {
     // Every disc not yet on its goal peg moves at least once.
-    const target = goal.state === null ? null : this.pegsOf(goal.state);
+    const target = goal.state === null ? null : Int32Array.from(this.pegsOf(goal.state));
+    const space = this.space;
     return {
       name: 'discs-off-goal',
-      estimate: (state) => (target ? target.filter((peg, disc) => this.space.pegOf(state, disc) !== peg).length : 0),
+      estimate: (state) => {
+        if (!target) return 0;
+        let away = 0;
+        for (let disc = 0; disc < target.length; disc++) if (space.pegOf(state, disc) !== target[disc]) away++;
+        return away;
+      },
     };
   }
 
