@@ -1,12 +1,14 @@
 import { Command, Option } from 'commander';
 import { InputError } from '../puzzles/input-error.js';
-import type { Puzzle } from '../puzzles/puzzle.js';
+import type { Goal, Puzzle } from '../puzzles/puzzle.js';
 import type { Placement } from '../puzzles/queens/first-solution.js';
 import { findDefinition, puzzleOf, type Definition } from '../puzzles/registry.js';
 import { TILE_HEURISTICS, type TileHeuristicName } from '../puzzles/tiles/solver.js';
 import { drawBoard } from '../render/board.js';
 import { gallery } from '../render/gallery.js';
 import { runAlgorithm, type AlgorithmName } from '../search/algorithms.js';
+import { breadthFirst } from '../search/bfs.js';
+import { StateLimitError } from '../search/errors.js';
 import type { State } from '../search/space.js';
 import { NoSolutionError } from './failures.js';
 import { solveHanoi } from './hanoi.js';
@@ -94,6 +96,9 @@ function solve(name: string, options: SolveOptions, terminal: Terminal): void {
     throw new NoSolutionError(`${puzzle.formatState(start)} cannot reach ${goal.description} (parity)`);
   }
   const algorithm = options.algo ?? puzzle.preferredAlgorithm ?? (goal.state === null ? 'bfs' : 'bi');
+  if ((algorithm === 'id' || algorithm === 'ida') && puzzle.reachable(start, goal) === undefined) {
+    checkReachable(puzzle, start, goal);
+  }
   const heuristic = puzzle.heuristic(goal);
   const began = performance.now();
   const result = runAlgorithm(
@@ -129,6 +134,23 @@ function solve(name: string, options: SolveOptions, terminal: Terminal): void {
     terminal.out(`${joinMoves(moves)}\n`);
   } else {
     terminal.out(solutionText(algorithm, puzzle, path, moves, terminal));
+  }
+}
+
+/** Components up to this size are explored before a depth-first search that could not tell otherwise. */
+const REACHABILITY_CHECK_STATES = 2_000_000;
+
+/**
+ * Depth-first searches cannot see that a goal is out of reach (they would deepen towards the
+ * number of arrangements), so where parity does not decide, a bounded breadth-first pass over
+ * the start's component does; a component too large to explore is left to the search.
+ */
+function checkReachable(puzzle: Puzzle, start: State, goal: Goal): void {
+  try {
+    const { path } = breadthFirst(puzzle.space, start, goal.test, { maxStates: REACHABILITY_CHECK_STATES });
+    if (!path) throw new NoSolutionError(`${puzzle.formatState(start)} cannot reach ${goal.description}`);
+  } catch (error) {
+    if (!(error instanceof StateLimitError)) throw error;
   }
 }
 

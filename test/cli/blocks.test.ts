@@ -36,6 +36,13 @@ describe('block puzzles through the CLI', () => {
     expect(JSON.parse(slide(['solve', 'dad', '--metric', 'step', '--format', 'json']).stdout).length).toBe(83);
   });
 
+  it.each(['bfs', 'bi', 'id', 'ida', 'astar'])('recognises an unreachable NO-OFF start with %s (exit 1), never deepening for ever', (algorithm) => {
+    // The 1,080 NO-OFF layouts fall into two components of 540; this start is in the other one.
+    const run = slide(['solve', 'nooff', '--start', 'NOOF/LLF.', '--algo', algorithm]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('slide: no solution: NOOF/LLF. cannot reach LLNO/OFF.\n');
+  });
+
   it.each([
     [['solve', 'hakoiri', '--metric', 'hop'], 'slide: --metric: hop is not a metric of hakoiri (metrics: step, line, piece)\n'],
     [['solve', '8puzzle', '--metric', 'line'], 'slide: --metric: 8puzzle has only the step metric\n'],
