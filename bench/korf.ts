@@ -13,8 +13,8 @@ let heuristic: TileHeuristic;
 if (choice === 'manhattan') heuristic = new ManhattanDistance(board.geometry);
 else if (choice === 'linear-conflict') heuristic = new LinearConflict(board.geometry);
 else {
-  preparePatternDatabases(board, directory, console.error);
-  heuristic = cachedPatternDatabase(board, directory, console.error)!;
+  await preparePatternDatabases(board, directory, console.error);
+  heuristic = (await cachedPatternDatabase(board, directory, console.error))!;
 }
 const limit = Number(process.argv[3] ?? 100);
 

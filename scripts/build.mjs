@@ -27,7 +27,7 @@ await build({
   banner: { js: '#!/usr/bin/env node' },
 });
 chmodSync('dist/cli/slide.cjs', 0o755);
-execFileSync(process.execPath, ['dist/cli/slide.cjs', 'solve', '8puzzle', '--format', 'json'], {
+execFileSync(process.execPath, ['dist/cli/slide.cjs', 'solve', '8puzzle', '--algo', 'bi'], {
   env: { ...process.env, SLIDE_WRITE_CODE_CACHE: '1' },
   stdio: 'ignore',
 });

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import cliProgress from 'cli-progress';
 import { PatternDatabase } from '../puzzles/tiles/pattern-database.js';
 import { PatternDatabaseHeuristic } from '../puzzles/tiles/pattern-heuristic.js';
 import { partitionFor, partitionName } from '../puzzles/tiles/partitions.js';
@@ -34,7 +33,15 @@ function read(file: string, board: TileBoard, tiles: readonly number[]): Status 
 }
 
 /** Builds one database with a progress bar on stderr, and stores it (atomically). */
-function build(file: string, board: TileBoard, tiles: readonly number[], directory: string, report: (line: string) => void): PatternDatabase {
+async function build(
+  file: string,
+  board: TileBoard,
+  tiles: readonly number[],
+  directory: string,
+  report: (line: string) => void,
+): Promise<PatternDatabase> {
+  // Loaded on use: only building a database draws a progress bar.
+  const { default: cliProgress } = await import('cli-progress');
   const bar = new cliProgress.SingleBar(
     { format: `building pattern database ${tiles.join(',')}  {bar} {percentage}% | {eta_formatted} left`, stream: process.stderr, noTTYOutput: false, etaBuffer: 50 },
     cliProgress.Presets.shades_classic,
@@ -57,7 +64,11 @@ function build(file: string, board: TileBoard, tiles: readonly number[], directo
  * The board's pattern-database bound from the cache: null when none is cached (the caller falls
  * back to linear conflict); a damaged or outdated file is rebuilt, since it was wanted.
  */
-export function cachedPatternDatabase(board: TileBoard, directory: string, warn: (line: string) => void): TileHeuristic | null {
+export async function cachedPatternDatabase(
+  board: TileBoard,
+  directory: string,
+  warn: (line: string) => void,
+): Promise<TileHeuristic | null> {
   const partition = partitionFor(board.setup.rows, board.setup.cols);
   if (!partition) return null;
   const databases: PatternDatabase[] = [];
@@ -67,7 +78,7 @@ export function cachedPatternDatabase(board: TileBoard, directory: string, warn:
     if ('missing' in status) return null;
     if ('corrupt' in status) {
       warn(`slide: ${file} is damaged or outdated; rebuilding it`);
-      databases.push(build(file, board, tiles, directory, warn));
+      databases.push(await build(file, board, tiles, directory, warn));
     } else {
       databases.push(status.database);
     }
@@ -78,15 +89,17 @@ export function cachedPatternDatabase(board: TileBoard, directory: string, warn:
 }
 
 /** `slide prepare`: builds (or checks) every database of the board's partition. */
-export function preparePatternDatabases(board: TileBoard, directory: string, warn: (line: string) => void): string[] {
+export async function preparePatternDatabases(board: TileBoard, directory: string, warn: (line: string) => void): Promise<string[]> {
   const partition = partitionFor(board.setup.rows, board.setup.cols);
   if (!partition) return [];
-  return partition.map((tiles) => {
+  const files: string[] = [];
+  for (const tiles of partition) {
     const file = fileFor(directory, board, tiles);
+    files.push(file);
     const status = read(file, board, tiles);
-    if ('database' in status) return file;
+    if ('database' in status) continue;
     if ('corrupt' in status) warn(`slide: ${file} is damaged or outdated; rebuilding it`);
-    build(file, board, tiles, directory, warn);
-    return file;
-  });
+    await build(file, board, tiles, directory, warn);
+  }
+  return files;
 }

@@ -16,14 +16,14 @@ export function makePrepareCommand(terminal: (command: Command) => Terminal): Co
     .action((name: string, options: { cacheDir?: string }, command: Command) => prepare(name, options, terminal(command)));
 }
 
-function prepare(name: string, options: { cacheDir?: string }, terminal: Terminal): void {
+async function prepare(name: string, options: { cacheDir?: string }, terminal: Terminal): Promise<void> {
   const definition = findDefinition(name);
   if (definition.family !== 'tiles') throw new InputError(`prepare works on tile boards, not on ${definition.family} puzzles`);
   const board = new TileBoard(tilesSetup(definition.data, definition.file));
   const partition = partitionFor(board.setup.rows, board.setup.cols);
   if (!partition) throw new InputError(`no pattern databases are defined for a ${board.setup.rows}×${board.setup.cols} board`);
   const directory = cacheDirectory(options.cacheDir);
-  const files = preparePatternDatabases(board, directory, terminal.err);
+  const files = await preparePatternDatabases(board, directory, terminal.err);
   for (const file of files) terminal.err(`ready: ${file}`);
   terminal.out(`${board.setup.name}: ${partitionName(partition)} ready\n`);
 }

@@ -1,5 +1,4 @@
 import { Command, Option } from 'commander';
-import { unsafeUniformIntDistribution, xoroshiro128plus } from 'pure-rand';
 import { InputError } from '../puzzles/input-error.js';
 import { GraphPuzzle } from '../puzzles/graph/graph-puzzle.js';
 import { findDefinition, puzzleOf } from '../puzzles/registry.js';
@@ -62,8 +61,10 @@ function shufflable(name: string): Shufflable {
  * Uniform over solvable positions: a uniform shuffle is solvable or not; swapping the first two
  * tiles (not the blank) maps the unsolvable shuffles one to one onto the solvable ones.
  */
-function random(name: string, options: RandomOptions, terminal: Terminal): void {
+async function random(name: string, options: RandomOptions, terminal: Terminal): Promise<void> {
   const puzzle = shufflable(name);
+  // Loaded on use: start-up stays lean for the commands that need no randomness.
+  const { unsafeUniformIntDistribution, xoroshiro128plus } = await import('pure-rand');
   const rng = xoroshiro128plus(options.seed);
   const writer = new ChunkedWriter(terminal.out);
   const lines: string[] = [];

@@ -77,7 +77,7 @@ Examples:
     .action((name: string, options: SolveOptions, command: Command) => solve(name, options, terminal(command)));
 }
 
-function solve(name: string, options: SolveOptions, terminal: Terminal): void {
+function solve(name: string, options: SolveOptions, terminal: Terminal): void | Promise<void> {
   const definition = findDefinition(name);
   checkSizeOptions(definition, options);
   if (definition.family !== 'hanoi' && options.count) throw new InputError('--count applies to hanoi (for queens: slide count queens)');

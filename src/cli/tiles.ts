@@ -20,18 +20,18 @@ export interface TilesSolveOptions {
 }
 
 /** Finds a pattern database for a board, if one is cached (or can be used). */
-export type DatabaseLookup = (board: TileBoard) => TileHeuristic | null;
+export type DatabaseLookup = (board: TileBoard) => Promise<TileHeuristic | null>;
 
 /**
  * `slide solve` on a tile board with IDA* in place (the default past 3×3): the goal is always
  * 1 2 … n 0, parity decides solvability at once, and the bound is the chosen heuristic.
  */
-export function solveTilesInPlace(
+export async function solveTilesInPlace(
   definition: Definition,
   options: TilesSolveOptions,
   terminal: Terminal,
   lookup: DatabaseLookup,
-): void {
+): Promise<void> {
   const board = new TileBoard(tilesSetup(definition.data, definition.file));
   if (options.goal !== undefined) {
     throw new InputError('--goal: IDA* on tile boards solves to 1 2 … n 0', 'for another goal use --algo astar (boards up to 12 cells)');
@@ -39,7 +39,7 @@ export function solveTilesInPlace(
   const start = options.start === undefined ? board.defaultStart : board.parse(options.start, '--start');
   const name = board.setup.name;
   if (!board.solvable(start)) throw new NoSolutionError(`${board.format(start)} is of the other parity than the goal`);
-  const heuristic = pickHeuristic(board, options.heuristic, lookup, terminal);
+  const heuristic = await pickHeuristic(board, options.heuristic, lookup, terminal);
   const began = performance.now();
   const result = board.solve(start, heuristic, { maxStates: options.maxStates });
   if (options.stats) terminal.err(statsLine(result.stats, performance.now() - began, [`bound ${heuristic.name}`]));
@@ -79,17 +79,17 @@ export function solveTilesInPlace(
   }
 }
 
-function pickHeuristic(
+async function pickHeuristic(
   board: TileBoard,
   chosen: TileHeuristicName | undefined,
   lookup: DatabaseLookup,
   terminal: Terminal,
-): TileHeuristic {
-  if (chosen !== undefined) return board.heuristic(chosen, lookup);
-  const database = lookup(board);
+): Promise<TileHeuristic> {
+  const database = chosen === undefined || chosen === 'pdb' ? await lookup(board) : null;
+  if (chosen !== undefined) return board.heuristic(chosen, database);
   if (database) return database;
   if (board.setup.rows === 4 && board.setup.cols === 4) {
     terminal.err('slide: no pattern database cached; using linear-conflict (`slide prepare 15puzzle` builds one)');
   }
-  return board.heuristic('linear-conflict', lookup);
+  return board.heuristic('linear-conflict', null);
 }

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { runCountTask, countTasks, type ClassCounts, type CountTask } from './symmetric-count.js';
 import { conflictOf, type Placement } from './first-solution.js';
 
@@ -76,6 +75,7 @@ export async function countQueens(
     });
     return sum(parts);
   }
+  const { Worker } = await import('node:worker_threads');
   const parts: ClassCounts[] = [];
   let next = 0;
   const workers = Array.from({ length: Math.min(threads, tasks.length) }, () => new Worker(WORKER));

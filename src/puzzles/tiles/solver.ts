@@ -1,5 +1,5 @@
 import { idaStarInPlace, type InPlaceResult } from '../../search/ida-star-in-place.js';
-import { DefinitionError, withFileContext } from '../definition-file.js';
+import { withFileContext } from '../definition-file.js';
 import { parseCells } from '../graph/definition.js';
 import { InputError } from '../input-error.js';
 import type { BoardView } from '../puzzle.js';
@@ -43,11 +43,16 @@ export class TileBoard {
     return this.geometry.sameParity(start, this.spec.goal);
   }
 
-  heuristic(name: TileHeuristicName, lookup: (board: TileBoard) => TileHeuristic | null): TileHeuristic {
+  /** The named bound; `database` is the pattern-database bound, when one is at hand. */
+  heuristic(name: TileHeuristicName, database: TileHeuristic | null): TileHeuristic {
     if (name === 'manhattan') return new ManhattanDistance(this.geometry);
     if (name === 'linear-conflict') return new LinearConflict(this.geometry);
-    const database = lookup(this);
-    if (!database) throw new DefinitionError('--heuristic', `no pattern database for a ${this.setup.rows}×${this.setup.cols} board`);
+    if (!database) {
+      throw new InputError(
+        `--heuristic: no pattern database for a ${this.setup.rows}×${this.setup.cols} board is cached`,
+        `slide prepare ${this.setup.name} builds it`,
+      );
+    }
     return database;
   }
 

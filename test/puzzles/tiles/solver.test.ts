@@ -29,9 +29,9 @@ function solveChecked(board: TileBoard, start: Uint8Array, heuristic: TileHeuris
 describe('the 15-puzzle with IDA*', () => {
   const cache = mkdtempSync(join(tmpdir(), 'slide-pdb-'));
   let databases: TileHeuristic;
-  beforeAll(() => {
-    preparePatternDatabases(fifteen, cache, () => {});
-    databases = cachedPatternDatabase(fifteen, cache, () => {})!;
+  beforeAll(async () => {
+    await preparePatternDatabases(fifteen, cache, () => {});
+    databases = (await cachedPatternDatabase(fifteen, cache, () => {}))!;
   }, 240_000);
 
   it("solves the seed's start in 22 moves, rrdllldruuurdllddrurrd", () => {
@@ -42,21 +42,21 @@ describe('the 15-puzzle with IDA*', () => {
 
   const easiest = korfInstances().sort((a, b) => a.length - b.length || a.id - b.id).slice(0, 10);
   it.each(TILE_HEURISTICS)('solves the ten easiest of Korf’s 100 to their published lengths with %s', (name) => {
-    const heuristic = fifteen.heuristic(name, () => databases);
+    const heuristic = fifteen.heuristic(name, databases);
     for (const instance of easiest) {
       expect([instance.id, solveChecked(fifteen, Uint8Array.from(instance.tiles), heuristic)]).toEqual([instance.id, instance.length]);
     }
   });
 
-  it('rebuilds a damaged database file instead of trusting it', () => {
+  it('rebuilds a damaged database file instead of trusting it', async () => {
     const small = new TileBoard({ name: '2x4', title: '2×4', aliases: [], rows: 2, cols: 4, start: null });
     const folder = mkdtempSync(join(tmpdir(), 'slide-pdb-small-'));
-    const [first] = preparePatternDatabases(small, folder, () => {});
+    const [first] = await preparePatternDatabases(small, folder, () => {});
     writeFileSync(first!, 'not a pattern database');
     const warnings: string[] = [];
-    expect(cachedPatternDatabase(small, folder, (line) => warnings.push(line))).not.toBeNull();
+    expect(await cachedPatternDatabase(small, folder, (line) => warnings.push(line))).not.toBeNull();
     expect(warnings).toEqual([`slide: ${first} is damaged or outdated; rebuilding it`, 'building pattern database 1,2,5,6 for 2×4']);
-    expect(cachedPatternDatabase(small, folder, (line) => warnings.push(line))).not.toBeNull();
+    expect(await cachedPatternDatabase(small, folder, (line) => warnings.push(line))).not.toBeNull();
     expect(warnings).toHaveLength(2);
   });
 
