@@ -4,7 +4,16 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const common = { bundle: true, minify: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning' };
+// import() becomes require(): the bundle runs inside vm.Script (see launcher.ts), which has no dynamic-import hook.
+const common = {
+  bundle: true,
+  minify: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  logLevel: 'warning',
+  supported: { 'dynamic-import': false },
+};
 rmSync('dist', { recursive: true, force: true });
 await build({
   ...common,

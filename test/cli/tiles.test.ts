@@ -52,6 +52,17 @@ describe('tile boards through the CLI', () => {
     }
   });
 
+  it('prepare builds a board’s pattern databases into the cache, and ida then uses them', () => {
+    const cache = { SLIDE_CACHE_DIR: mkdtempSync(join(tmpdir(), 'slide-prepare-')) };
+    const prepared = slide(['prepare', '2x4'], cache);
+    expect([prepared.status, prepared.stdout]).toEqual([0, '2x4: pdb 4-3 ready\n']);
+    const run = slide(['solve', '2x4', '--start', '07214365', '--algo', 'ida', '--stats', '--format', 'json'], cache);
+    expect(JSON.parse(run.stdout).length).toBe(36);
+    expect(run.stderr).toMatch(/bound pdb 4-3\n$/);
+    const missing = slide(['solve', '15puzzle', '--heuristic', 'pdb'], noCache);
+    expect([missing.status, missing.stderr]).toEqual([2, 'slide: --heuristic: no pattern database for a 4×4 board is cached\nslide prepare 15puzzle builds it\n']);
+  });
+
   it('says why bfs cannot run on a 5×5 board (exit 2)', () => {
     const run = slide(['solve', '24puzzle', '--algo', 'bfs']);
     expect(run.status).toBe(2);
