@@ -19,6 +19,9 @@ await build({
   ...common,
   entryPoints: ['src/cli/main.ts'],
   outfile: 'dist/cli/slide-bundle.cjs',
+  // Needed by one command each (prepare, random) and loaded on use from node_modules, so they
+  // cost nothing at start-up.
+  external: ['cli-progress', 'pure-rand'],
   // The sources are ES modules; in the CommonJS bundle import.meta.url comes from __filename.
   define: { 'import.meta.url': '__importMetaUrl' },
   banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },

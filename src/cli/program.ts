@@ -7,7 +7,7 @@ import { makePrepareCommand } from './prepare.js';
 import { makeRandomCommand } from './random.js';
 import { makeShowCommand } from './show.js';
 import { makeSolveCommand } from './solve.js';
-import { processTerminal, type Terminal } from './terminal.js';
+import { processTerminal, writeStdout, type Terminal } from './terminal.js';
 
 export const VERSION = '0.1.0';
 
@@ -45,6 +45,9 @@ Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit, 130
   // thrown back to runCli, and its messages get the contract's "slide: " prefix.
   for (const command of [program, ...commands]) {
     command.exitOverride().configureOutput({
+      // Help and version go through the same synchronous writer as results (a closed pipe, as
+      // in `slide help solve | head`, then ends quietly instead of raising EPIPE later).
+      writeOut: writeStdout,
       outputError: (text, write) => write(`slide: ${text.replace(/^error: /, '')}`),
     });
     if (command !== program) program.addCommand(command);

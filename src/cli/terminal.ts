@@ -29,7 +29,7 @@ export class BrokenPipeError extends Error {}
  * Writes to stdout synchronously, so that long streamed output (2^25 Hanoi moves) runs in
  * constant memory and a closed pipe is noticed at once rather than after the loop.
  */
-function writeStdout(text: string): void {
+export function writeStdout(text: string): void {
   let data = Buffer.from(text);
   while (data.length > 0) {
     try {

@@ -87,3 +87,15 @@ describe('slide solve: failures', () => {
     expect(run.stderr).toMatch(/^slide: search stopped after 1,000 states/);
   });
 });
+
+describe('slide in a pipeline', () => {
+  it('stops quietly when the reader goes away (help and long listings piped into head)', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const binary = new URL('../../dist/cli/slide.cjs', import.meta.url).pathname;
+    for (const args of ['help solve', 'solve hanoi --disks 18', 'max 8puzzle']) {
+      const run = spawnSync('sh', ['-c', `"${process.execPath}" "${binary}" ${args} | head -1`], { encoding: 'utf8' });
+      expect(run.stdout.split('\n')).toHaveLength(2);
+      expect(run.stderr).toBe('');
+    }
+  });
+});

@@ -1,14 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { TileGeometry } from './geometry.js';
 
-const POPCOUNT = Uint8Array.from({ length: 1 << 16 }, (_, mask) => {
-  let bits = 0;
-  for (let m = mask; m !== 0; m &= m - 1) bits++;
-  return bits;
-});
+/** Set bits of every 16-bit mask; made on first use, not at start-up (65,536 entries). */
+let popcount: Uint8Array | null = null;
+
+function popcountTable(): Uint8Array {
+  if (!popcount) {
+    popcount = new Uint8Array(1 << 16);
+    for (let mask = 1; mask < 1 << 16; mask++) popcount[mask] = popcount[mask >> 1]! + (mask & 1);
+  }
+  return popcount;
+}
 
 /** Ranks k distinct cells (of at most 16) in order: the first digit in base n, the next in n−1, … */
 function rankCells(cells: ArrayLike<number>, count: number, boardCells: number): number {
+  const POPCOUNT = popcount ?? popcountTable();
   let rank = 0;
   let used = 0;
   for (let i = 0; i < count; i++) {
