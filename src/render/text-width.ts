@@ -1,5 +1,12 @@
 /** Terminal columns a string takes: wide (East Asian) characters take two. */
 export function displayWidth(text: string): number {
+  // Most strings drawn (box lines included) are narrow and uncoloured: count them without a regex.
+  let narrow = true;
+  for (let i = 0; i < text.length && narrow; i++) {
+    const code = text.charCodeAt(i);
+    narrow = code !== 0x1b && (code < 0x1100 || (code > 0x115f && code < 0x2e80));
+  }
+  if (narrow) return text.length;
   let width = 0;
   for (const char of text.replace(/\u001b\[[0-9;]*m/g, '')) {
     const code = char.codePointAt(0)!;

@@ -29,8 +29,7 @@ export class BlockPuzzle implements Puzzle {
     this.name = spec.name;
     this.title = spec.title;
     this.aliases = spec.aliases;
-    const pieces = spec.counts.reduce((sum, count) => sum + count, 0) - spec.counts[0]!;
-    this.space = new BlockSpace(spec.rows, spec.cols, spec.kinds, pieces, spec.counts[0]!, metric);
+    this.space = new BlockSpace(spec.rows, spec.cols, spec.kinds, spec.counts, metric);
     this.defaultStart = this.space.encode(spec.start);
     this.defaultGoal = 'layout' in spec.goal ? this.goalAt(this.space.encode(spec.goal.layout)) : this.conditionGoal();
     this.preferredAlgorithm = this.defaultGoal.state === null ? ('bfs' as const) : ('bi' as const);
@@ -51,7 +50,7 @@ export class BlockPuzzle implements Puzzle {
     const letter = this.spec.kinds[goal.kind - 1]!.letter;
     return {
       state: null,
-      test: (state) => this.space.kindAnchoredAt(state, goal.cell) === goal.kind,
+      test: (state) => this.space.hasAnchorAt(state, goal.kind, goal.cell),
       description: `${letter} at row ${goal.row}, column ${goal.col}`,
     };
   }
@@ -97,15 +96,13 @@ export class BlockPuzzle implements Puzzle {
   }
 
   private piecesOf(state: State) {
-    this.space.decode(state);
-    return this.space.decodedPieces();
+    return this.space.piecesOf(state);
   }
 
   view(state: State): BoardView {
-    this.space.decode(state);
-    const kinds = this.space.decodedPieces().map(({ kind }) => this.spec.kinds[kind - 1]!.letter);
+    const kinds = this.space.piecesOf(state).map(({ kind }) => this.spec.kinds[kind - 1]!.letter);
     const labels = Object.fromEntries(this.spec.kinds.filter((k) => k.label).map((k) => [k.letter, k.label!]));
-    return { kind: 'blocks', rows: this.spec.rows, cols: this.spec.cols, pieces: this.space.decodedOwners(), kinds, labels };
+    return { kind: 'blocks', rows: this.spec.rows, cols: this.spec.cols, pieces: this.space.ownersOf(state), kinds, labels };
   }
 
   cellNumbering(): BoardView {

@@ -19,88 +19,111 @@ export const DIRECTIONS = [
   [1, 0, 'down'],
 ] as const;
 
+/** Boxes up to 31 cells: every set of cells is one 32-bit mask. */
+const MAX_CELLS = 31;
+
 /**
- * Positions of a block puzzle, each packed into one number, and their moves under one metric.
- *
- * Reading the box in row-major order, every cell not yet covered is either empty or the anchor
- * (first cell) of a piece; the packed state is that sequence of kind codes (0 for empty) as the
- * digits of a base-(kinds + 1) number. Pieces of one kind are interchangeable by construction,
- * so the positions the seed merges are one state here. Hakoiri needs 12 digits of base 5.
+ * Binomial coefficients C(n, r) for n ≤ 31 (0 where r > n): all below 2^31, so Int32Array rows
+ * hand out small integers that V8 never boxes, even before the search is optimised.
+ */
+const CHOOSE: Int32Array[] = Array.from({ length: 33 }, (_, n) => {
+  const row = new Int32Array(33);
+  row[0] = 1;
+  for (let r = 1; r <= n; r++) row[r] = (row[r - 1]! * (n - r + 1)) / r;
+  return row;
+});
+
+/** The rank of `mask` among masks with as many bits set: Σ C(position of the i-th bit, i). */
+function rankOf(mask: number): number {
+  let rank = 0;
+  let taken = 1;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) rank += CHOOSE[31 - Math.clz32(rest & -rest)]![taken++]!;
+  return rank;
+}
+
+/** The mask of rank `rank` with `set` bits. */
+function unrankOf(rank: number, set: number): number {
+  let mask = 0;
+  let rest = rank;
+  for (let taken = set; taken > 0; taken--) {
+    let cell = taken - 1;
+    while (CHOOSE[cell + 1]![taken]! <= rest) cell++;
+    rest -= CHOOSE[cell]![taken]!;
+    mask |= 1 << cell;
+  }
+  return mask;
+}
+
+const bit = (cell: number) => 1 << cell;
+
+/**
+ * Positions of a block puzzle as bitboards: for each kind of piece, the mask of cells where one
+ * of its pieces has its anchor (first cell in row-major order), and the mask of empty cells.
+ * Pieces of one kind are interchangeable by construction — the positions the seed merges are
+ * one state. A move changes two masks (the kind's anchors and the empty cells), and a state is
+ * those masks' ranks among all masks with as many cells set (the combinatorial number system),
+ * mixed into one number; the kind with the most single-cell pieces is left out, since its
+ * anchors are the cells nothing else accounts for. Hakoiri's states stay below 2^29.
  */
 export class BlockSpace implements SearchSpace {
   readonly maxBranching: number;
   readonly cells: number;
-  private readonly digitBits: number;
-  private readonly digitMask: number;
-  private readonly weights: Float64Array;
-  /** Scratch for the state being expanded. */
-  private readonly marks: Marks;
-  private readonly owner: Int32Array;
-  private readonly pieceKind: Int32Array;
-  private readonly pieceAnchor: Int32Array;
-  private pieceCount = 0;
-  private readonly visited: Int32Array;
-  private visitStamp = 0;
-  private readonly claimed: Uint8Array;
-  private readonly movable: Uint8Array;
-  /** The empty cells of the last decoded state. */
-  private readonly empties: Int32Array;
-  private emptyCount = 0;
-  private readonly queue: Int32Array;
-  /** For each anchor the flood fill reached, the anchor it stepped from. */
-  private readonly cameFrom: Int32Array;
-  /**
-   * The cells a piece of kind k covers with its anchor at cell a start at
-   * footprints[footprintAt[k · cells + a]] (-1 where it would stick out of the box).
-   */
-  private readonly footprintAt: Int32Array;
-  private readonly footprints: Int32Array;
-  private readonly shapeSize: Int32Array;
+  private readonly full: number;
+  /** Per kind (1-based; 0 is the empty cells): the place value of its rank in a state, 0 if derived. */
+  private readonly weight: number[];
+  private readonly radix: number[];
+  private readonly count: Int32Array;
+  private readonly derivedKind: number;
+  /** footprint[kind · cells + anchor]: the cells that piece covers there, 0 where it leaves the box. */
+  private readonly footprint: Int32Array;
   /** neighbour[4 · cell + d]: the cell one step in direction d, or -1 at the wall. */
   private readonly neighbour: Int32Array;
+  /** Small rank → mask tables per component (unranking without a search). */
+  private readonly masksByRank: (Int32Array | null)[];
+  /** Scratch of the last decoded state. */
+  private readonly masks: Int32Array;
+  private readonly anchorKind: Int32Array;
+  private readonly visited: Int32Array;
+  private visitStamp = 0;
+  private readonly queue: Int32Array;
+  private readonly cameFrom: Int32Array;
 
   constructor(
     readonly rows: number,
     readonly cols: number,
     readonly kinds: readonly Kind[],
-    pieces: number,
-    empties: number,
+    counts: Int32Array,
     readonly metric: Metric,
   ) {
     this.cells = rows * cols;
-    // Digits of a power-of-two base, so decoding is shifts and masks rather than division.
-    this.digitBits = Math.ceil(Math.log2(kinds.length + 1));
-    this.digitMask = 2 ** this.digitBits - 1;
-    const digits = pieces + empties;
-    const bits = digits * this.digitBits;
-    if (bits > 53) {
-      throw new DefinitionError('start', `${digits} pieces and empty cells of ${kinds.length} kinds need ${bits} bits a state; at most 53 fit`);
-    }
-    this.weights = Float64Array.from({ length: digits }, (_, i) => 2 ** (this.digitBits * i));
-    this.marks = new Int8Array(this.cells);
-    this.owner = new Int32Array(this.cells);
-    this.pieceKind = new Int32Array(pieces);
-    this.pieceAnchor = new Int32Array(pieces);
-    this.visited = new Int32Array(this.cells);
-    this.claimed = new Uint8Array(this.cells);
-    this.movable = new Uint8Array(pieces);
-    this.empties = new Int32Array(empties);
-    this.queue = new Int32Array(this.cells);
-    this.cameFrom = new Int32Array(this.cells);
+    if (this.cells > MAX_CELLS) throw new DefinitionError('start', `a box of ${this.cells} cells; at most ${MAX_CELLS} are supported`);
+    this.full = this.cells === 31 ? 0x7fffffff : bit(this.cells) - 1;
+    this.count = Int32Array.from(counts);
+    const pieces = counts.reduce((sum, n) => sum + n, 0) - counts[0]!;
     this.maxBranching = metric === 'step' ? pieces * 4 : pieces * this.cells;
-
-    this.shapeSize = Int32Array.from([0, ...kinds.map((kind) => kind.shape.rows.length)]);
-    this.footprintAt = new Int32Array((kinds.length + 1) * this.cells).fill(-1);
-    const footprints: number[] = [];
-    kinds.forEach(({ shape }, i) => {
-      for (let anchor = 0; anchor < this.cells; anchor++) {
-        const cells = this.cellsOf(shape, anchor);
-        if (!cells) continue;
-        this.footprintAt[(i + 1) * this.cells + anchor] = footprints.length;
-        footprints.push(...cells);
-      }
+    // The single-cell kind with the most pieces needs no mask of its own.
+    let derived = -1;
+    kinds.forEach((kind, i) => {
+      const single = kind.shape.rows.length === 1;
+      if (single && (derived < 0 || counts[i + 1]! > counts[derived]!)) derived = i + 1;
     });
-    this.footprints = Int32Array.from(footprints);
+    this.derivedKind = derived;
+    this.weight = new Array<number>(kinds.length + 1).fill(0);
+    this.radix = new Array<number>(kinds.length + 1).fill(0);
+    let place = 1;
+    for (let code = 0; code <= kinds.length; code++) {
+      if (code === this.derivedKind) continue;
+      this.weight[code] = place;
+      this.radix[code] = CHOOSE[this.cells]![counts[code]!]!;
+      place *= this.radix[code]!;
+    }
+    if (place > 2 ** 53) {
+      throw new DefinitionError('start', `these pieces make ${place.toExponential(2)} arrangements; states must fit in 53 bits`);
+    }
+    this.masksByRank = Array.from(this.radix, (size, code) =>
+      code === this.derivedKind || size > 1 << 16 ? null : Int32Array.from({ length: size }, (_, rank) => unrankOf(rank, counts[code]!)),
+    );
+
     this.neighbour = new Int32Array(this.cells * 4);
     for (let cell = 0; cell < this.cells; cell++) {
       DIRECTIONS.forEach(([dr, dc], d) => {
@@ -109,136 +132,123 @@ export class BlockSpace implements SearchSpace {
         this.neighbour[cell * 4 + d] = r >= 0 && r < rows && c >= 0 && c < cols ? r * cols + c : -1;
       });
     }
+    this.footprint = new Int32Array((kinds.length + 1) * this.cells);
+    kinds.forEach(({ shape }, i) => {
+      for (let anchor = 0; anchor < this.cells; anchor++) {
+        let mask = 0;
+        for (let k = 0; k < shape.rows.length; k++) {
+          const r = Math.floor(anchor / cols) + shape.rows[k]!;
+          const c = (anchor % cols) + shape.cols[k]!;
+          if (r < 0 || r >= rows || c < 0 || c >= cols) {
+            mask = 0;
+            break;
+          }
+          mask |= bit(r * cols + c);
+        }
+        this.footprint[(i + 1) * this.cells + anchor] = mask;
+      }
+    });
+    this.masks = new Int32Array(kinds.length + 1);
+    this.anchorKind = new Int32Array(this.cells);
+    this.visited = new Int32Array(this.cells);
+    this.queue = new Int32Array(this.cells);
+    this.cameFrom = new Int32Array(this.cells);
   }
 
-  /** The cells `shape` covers with its anchor at `anchor`, or null where it leaves the box. */
-  private cellsOf(shape: Kind['shape'], anchor: number): number[] | null {
-    const row = Math.floor(anchor / this.cols);
-    const col = anchor % this.cols;
-    const cells: number[] = [];
-    for (let i = 0; i < shape.rows.length; i++) {
-      const r = row + shape.rows[i]!;
-      const c = col + shape.cols[i]!;
-      if (r < 0 || r >= this.rows || c < 0 || c >= this.cols) return null;
-      cells.push(r * this.cols + c);
+  private unrank(code: number, rank: number): number {
+    return this.masksByRank[code]?.[rank] ?? unrankOf(rank, this.count[code]!);
+  }
+
+  /** Fills `masks` (anchors per kind, empty cells at 0) from a state. */
+  private decodeMasks(state: State, masks: Int32Array): void {
+    const kinds = this.kinds.length;
+    let rest = state;
+    let covered = 0;
+    for (let code = 0; code <= kinds; code++) {
+      if (code === this.derivedKind) continue;
+      const radix = this.radix[code]!;
+      const rank = rest % radix;
+      rest = (rest - rank) / radix;
+      const mask = this.unrank(code, rank);
+      masks[code] = mask;
+      if (code === 0) {
+        covered |= mask;
+        continue;
+      }
+      for (let anchors = mask; anchors !== 0; anchors &= anchors - 1) {
+        covered |= this.footprint[code * this.cells + (31 - Math.clz32(anchors & -anchors))]!;
+      }
     }
-    return cells;
+    if (this.derivedKind > 0) masks[this.derivedKind] = this.full & ~covered;
   }
 
-  encode(marks: Marks): State {
+  private encodeMasks(masks: Int32Array): State {
     let state = 0;
-    let digit = 0;
-    for (let cell = 0; cell < this.cells; cell++) {
-      const mark = marks[cell]!;
-      if (mark === COVERED) continue;
-      state += mark * this.weights[digit++]!;
+    for (let code = 0; code <= this.kinds.length; code++) {
+      if (code !== this.derivedKind) state += rankOf(masks[code]!) * this.weight[code]!;
     }
     return state;
   }
 
-  /** Fills the scratch marks, owners and piece list from a state; returns the marks. */
+  encode(marks: Marks): State {
+    const masks = new Int32Array(this.kinds.length + 1);
+    marks.forEach((mark, cell) => {
+      if (mark >= 0) masks[mark] |= bit(cell);
+    });
+    return this.encodeMasks(masks);
+  }
+
+  /** The position as marks: the kind at each anchor, EMPTY, COVERED elsewhere. */
   decode(state: State): Marks {
-    // Fields read into locals once: V8 does not hoist them out of these loops by itself.
-    const { marks, owner, footprints, footprintAt, shapeSize, pieceKind, pieceAnchor, empties, cells } = this;
-    const bits = this.digitBits;
-    const mask = this.digitMask;
-    // Plain loops: TypedArray#fill costs more than the 20 writes it saves on boxes this small.
-    for (let cell = 0; cell < cells; cell++) {
-      marks[cell] = EMPTY;
-      owner[cell] = -2;
+    this.decodeMasks(state, this.masks);
+    const marks = new Int8Array(this.cells).fill(COVERED);
+    for (let code = 0; code <= this.kinds.length; code++) {
+      for (let rest = this.masks[code]!; rest !== 0; rest &= rest - 1) marks[31 - Math.clz32(rest & -rest)] = code === 0 ? EMPTY : code;
     }
-    // The state as two 32-bit halves, shifted right one digit at a time.
-    let low = state >>> 0;
-    let high = Math.floor(state / 4294967296) >>> 0;
-    let pieces = 0;
-    let emptyCount = 0;
-    for (let cell = 0; cell < cells; cell++) {
-      if (owner[cell] !== -2) continue;
-      const code = low & mask;
-      low = ((low >>> bits) | ((high & mask) << (32 - bits))) >>> 0;
-      high >>>= bits;
-      if (code === EMPTY) {
-        owner[cell] = -1;
-        empties[emptyCount++] = cell;
-        continue;
-      }
-      const first = footprintAt[code * cells + cell]!;
-      const end = first + shapeSize[code]!;
-      for (let i = first; i < end; i++) {
-        owner[footprints[i]!] = pieces;
-        marks[footprints[i]!] = COVERED;
-      }
-      marks[cell] = code;
-      pieceKind[pieces] = code;
-      pieceAnchor[pieces] = cell;
-      pieces++;
-    }
-    this.pieceCount = pieces;
-    this.emptyCount = emptyCount;
     return marks;
   }
 
   /**
-   * The kind code of the piece anchored at `target` in `state` (0 if none). Goal tests run on
-   * every generated state, so this reads digits only up to `target` and leaves the scratch alone.
+   * Whether a piece of `kind` has its anchor at `target` in `state`. Goal tests run on every
+   * generated state, so only that kind's rank is read when it has one.
    */
-  kindAnchoredAt(state: State, target: number): number {
-    const { claimed, footprints, digitBits: bits, digitMask: mask } = this;
-    for (let cell = 0; cell <= target; cell++) claimed[cell] = 0;
-    let low = state >>> 0;
-    let high = Math.floor(state / 4294967296) >>> 0;
-    for (let cell = 0; cell <= target; cell++) {
-      if (claimed[cell]) continue;
-      const code = low & mask;
-      if (cell === target) return code;
-      low = ((low >>> bits) | ((high & mask) << (32 - bits))) >>> 0;
-      high >>>= bits;
-      if (code === EMPTY) continue;
-      const first = this.footprintAt[code * this.cells + cell]!;
-      const end = first + this.shapeSize[code]!;
-      for (let i = first; i < end; i++) claimed[footprints[i]!] = 1;
+  hasAnchorAt(state: State, kind: number, target: number): boolean {
+    const weight = this.weight[kind]!;
+    if (weight === 0) {
+      this.decodeMasks(state, this.masks);
+      return (this.masks[kind]! & bit(target)) !== 0;
     }
+    const rank = Math.floor(state / weight) % this.radix[kind]!;
+    return (this.unrank(kind, rank) & bit(target)) !== 0;
+  }
+
+  /** The kind anchored at `cell` in the decoded masks, or 0. */
+  private kindAt(cell: number): number {
+    for (let code = 1; code <= this.kinds.length; code++) if ((this.masks[code]! & bit(cell)) !== 0) return code;
     return 0;
   }
 
-  /** Whether the piece `piece` (of the decoded state) fits with its anchor at `anchor`. */
-  private fits(piece: number, anchor: number): boolean {
-    const kind = this.pieceKind[piece]!;
-    const first = this.footprintAt[kind * this.cells + anchor]!;
-    if (first < 0) return false;
-    const end = first + this.shapeSize[kind]!;
-    for (let i = first; i < end; i++) {
-      const owner = this.owner[this.footprints[i]!]!;
-      if (owner !== -1 && owner !== piece) return false;
+  /** Fills `anchorKind` with the kind anchored at each cell of the decoded masks (0: none). */
+  private markAnchors(): void {
+    const anchorKind = this.anchorKind;
+    anchorKind.fill(0);
+    for (let code = 1; code <= this.kinds.length; code++) {
+      for (let rest = this.masks[code]!; rest !== 0; rest &= rest - 1) anchorKind[31 - Math.clz32(rest & -rest)] = code;
     }
-    return true;
   }
 
-  /** The state with `piece` moved so its anchor is at `anchor` (the scratch is left unchanged). */
-  private moved(piece: number, anchor: number): State {
-    const { marks, footprints } = this;
-    const kind = this.pieceKind[piece]!;
-    const from = this.pieceAnchor[piece]!;
-    const size = this.shapeSize[kind]!;
-    const old = this.footprintAt[kind * this.cells + from]!;
-    const next = this.footprintAt[kind * this.cells + anchor]!;
-    for (let i = 0; i < size; i++) marks[footprints[old + i]!] = EMPTY;
-    for (let i = 0; i < size; i++) marks[footprints[next + i]!] = COVERED;
-    marks[anchor] = kind;
-    const state = this.encode(marks);
-    for (let i = 0; i < size; i++) marks[footprints[next + i]!] = EMPTY;
-    for (let i = 0; i < size; i++) marks[footprints[old + i]!] = COVERED;
-    marks[from] = kind;
-    return state;
+  /** Whether the piece of `kind` fits with its anchor at `anchor`, the cells of `free` being free. */
+  private fits(kind: number, anchor: number, free: number): boolean {
+    const cells = this.footprint[kind * this.cells + anchor]!;
+    return cells !== 0 && (cells & ~free) === 0;
   }
 
   /**
-   * How many anchor cells `piece` can reach by unit steps alone (others fixed); they are left in
-   * `queue[1..count]` in breadth-first order (no array is allocated per call).
+   * How many anchors the piece at `start` can reach by unit steps alone; they are left in
+   * `queue[1..count]` in breadth-first order, with `cameFrom` for each.
    */
-  private reachableAnchors(piece: number): number {
+  private reachableAnchors(kind: number, start: number, free: number): number {
     const stamp = ++this.visitStamp;
-    const start = this.pieceAnchor[piece]!;
     this.visited[start] = stamp;
     this.queue[0] = start;
     let length = 1;
@@ -246,7 +256,7 @@ export class BlockSpace implements SearchSpace {
       const anchor = this.queue[head]!;
       for (let d = 0; d < 4; d++) {
         const next = this.neighbour[anchor * 4 + d]!;
-        if (next < 0 || this.visited[next] === stamp || !this.fits(piece, next)) continue;
+        if (next < 0 || this.visited[next] === stamp || !this.fits(kind, next, free)) continue;
         this.visited[next] = stamp;
         this.cameFrom[next] = anchor;
         this.queue[length++] = next;
@@ -256,35 +266,44 @@ export class BlockSpace implements SearchSpace {
   }
 
   successors(state: State, out: Float64Array): number {
-    this.decode(state);
-    // Only a piece next to an empty cell can move: mark those first (most pieces are stuck).
-    const movable = this.movable;
-    for (let piece = 0; piece < this.pieceCount; piece++) movable[piece] = 0;
-    for (let e = 0; e < this.emptyCount; e++) {
-      const cell = this.empties[e]!;
-      for (let d = 0; d < 4; d++) {
-        const next = this.neighbour[cell * 4 + d]!;
-        if (next >= 0 && this.owner[next]! >= 0) movable[this.owner[next]!] = 1;
-      }
-    }
+    const masks = this.masks;
+    this.decodeMasks(state, masks);
+    const empty = masks[0]!;
+    // A move changes two masks — the kind's anchors and the empty cells — so two ranks.
+    const base = state - rankOf(empty) * this.weight[0]!;
     let count = 0;
-    for (let piece = 0; piece < this.pieceCount; piece++) {
-      if (movable[piece] === 0) continue;
+    this.markAnchors();
+    // Pieces in row-major order of their anchors, as a person would list them.
+    for (let anchor = 0; anchor < this.cells; anchor++) {
+      const kind = this.anchorKind[anchor]!;
+      if (kind === 0) continue;
+      const free = empty | this.footprint[kind * this.cells + anchor]!;
+      const kindWeight = this.weight[kind]!;
+      const without = kindWeight === 0 ? base : base - rankOf(masks[kind]!) * kindWeight;
+      const others = masks[kind]! ^ bit(anchor);
       if (this.metric === 'piece') {
-        const reached = this.reachableAnchors(piece);
-        for (let i = 1; i <= reached; i++) out[count++] = this.moved(piece, this.queue[i]!);
+        const reached = this.reachableAnchors(kind, anchor, free);
+        for (let i = 1; i <= reached; i++) out[count++] = this.placed(without, kind, others, free, this.queue[i]!);
         continue;
       }
       for (let d = 0; d < 4; d++) {
-        let anchor = this.neighbour[this.pieceAnchor[piece]! * 4 + d]!;
-        while (anchor >= 0 && this.fits(piece, anchor)) {
-          out[count++] = this.moved(piece, anchor);
+        let to = this.neighbour[anchor * 4 + d]!;
+        while (to >= 0 && this.fits(kind, to, free)) {
+          out[count++] = this.placed(without, kind, others, free, to);
           if (this.metric === 'step') break;
-          anchor = this.neighbour[anchor * 4 + d]!;
+          to = this.neighbour[to * 4 + d]!;
         }
       }
     }
     return count;
+  }
+
+  /** `without` (the state less the moving kind's and the empty cells' ranks) with the piece at `to`. */
+  private placed(without: number, kind: number, others: number, free: number, to: number): State {
+    const emptyAfter = free & ~this.footprint[kind * this.cells + to]!;
+    const kindWeight = this.weight[kind]!;
+    const withKind = kindWeight === 0 ? without : without + rankOf(others | bit(to)) * kindWeight;
+    return withKind + rankOf(emptyAfter) * this.weight[0]!;
   }
 
   /**
@@ -292,9 +311,9 @@ export class BlockSpace implements SearchSpace {
    * have its anchor at `to`, the other pieces staying put.
    */
   route(state: State, from: number, to: number): string[] {
-    this.decode(state);
-    const piece = Array.from(this.pieceAnchor.subarray(0, this.pieceCount)).indexOf(from);
-    this.reachableAnchors(piece);
+    this.decodeMasks(state, this.masks);
+    const kind = this.kindAt(from);
+    this.reachableAnchors(kind, from, this.masks[0]! | this.footprint[kind * this.cells + from]!);
     const steps: string[] = [];
     for (let at = to; at !== from; at = this.cameFrom[at]!) {
       const came = this.cameFrom[at]!;
@@ -303,13 +322,25 @@ export class BlockSpace implements SearchSpace {
     return steps.reverse();
   }
 
-  /** The pieces of the last decoded state, as kind code and anchor cell. */
-  decodedPieces(): Array<{ kind: number; anchor: number }> {
-    return Array.from({ length: this.pieceCount }, (_, p) => ({ kind: this.pieceKind[p]!, anchor: this.pieceAnchor[p]! }));
+  /** The pieces of `state`, as kind code and anchor cell, in row-major order. */
+  piecesOf(state: State): Array<{ kind: number; anchor: number }> {
+    this.decodeMasks(state, this.masks);
+    const pieces: Array<{ kind: number; anchor: number }> = [];
+    for (let anchor = 0; anchor < this.cells; anchor++) {
+      const kind = this.kindAt(anchor);
+      if (kind !== 0) pieces.push({ kind, anchor });
+    }
+    return pieces;
   }
 
-  /** Owner piece per cell of the last decoded state (-1 empty). */
-  decodedOwners(): Int32Array {
-    return this.owner.slice();
+  /** The index (in piecesOf order) of the piece covering each cell, -1 for empty cells. */
+  ownersOf(state: State): Int32Array {
+    const owners = new Int32Array(this.cells).fill(-1);
+    this.piecesOf(state).forEach(({ kind, anchor }, piece) => {
+      for (let rest = this.footprint[kind * this.cells + anchor]!; rest !== 0; rest &= rest - 1) {
+        owners[31 - Math.clz32(rest & -rest)] = piece;
+      }
+    });
+    return owners;
   }
 }
