@@ -78,6 +78,8 @@ export class BlockSpace implements SearchSpace {
   private readonly footprint: Int32Array;
   /** neighbour[4 · cell + d]: the cell one step in direction d, or -1 at the wall. */
   private readonly neighbour: Int32Array;
+  /** halo[kind · cells + anchor]: the cells next to that piece; it can move only if one is empty. */
+  private readonly halo: Int32Array;
   /** Small rank → mask tables per component (unranking without a search). */
   private readonly masksByRank: (Int32Array | null)[];
   /** Scratch of the last decoded state. */
@@ -147,6 +149,17 @@ export class BlockSpace implements SearchSpace {
         }
         this.footprint[(i + 1) * this.cells + anchor] = mask;
       }
+    });
+    this.halo = Int32Array.from(this.footprint, (cells) => {
+      let around = 0;
+      for (let rest = cells; rest !== 0; rest &= rest - 1) {
+        const cell = 31 - Math.clz32(rest & -rest);
+        for (let d = 0; d < 4; d++) {
+          const next = this.neighbour[cell * 4 + d]!;
+          if (next >= 0) around |= bit(next);
+        }
+      }
+      return around & ~cells;
     });
     this.masks = new Int32Array(kinds.length + 1);
     this.anchorKind = new Int32Array(this.cells);
@@ -276,7 +289,7 @@ export class BlockSpace implements SearchSpace {
     // Pieces in row-major order of their anchors, as a person would list them.
     for (let anchor = 0; anchor < this.cells; anchor++) {
       const kind = this.anchorKind[anchor]!;
-      if (kind === 0) continue;
+      if (kind === 0 || (this.halo[kind * this.cells + anchor]! & empty) === 0) continue;
       const free = empty | this.footprint[kind * this.cells + anchor]!;
       const kindWeight = this.weight[kind]!;
       const without = kindWeight === 0 ? base : base - rankOf(masks[kind]!) * kindWeight;
