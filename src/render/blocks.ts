@@ -15,52 +15,53 @@ const JUNCTIONS = [' ', '╵', '╷', '│', '╴', '┘', '┐', '┤', '╶', 
  */
 export function drawBlocks(view: Extract<BoardView, { kind: 'blocks' }>, chalk: ChalkInstance): string[] {
   const { rows, cols, pieces, kinds, labels } = view;
-  const pieceAt = (row: number, col: number) =>
-    row < 0 || col < 0 || row >= rows || col >= cols ? -2 : pieces[row * cols + col]!;
-  const verticalEdge = (row: number, col: number) => pieceAt(row, col - 1) !== pieceAt(row, col);
-  const horizontalEdge = (row: number, col: number) => pieceAt(row - 1, col) !== pieceAt(row, col);
-  const paint = (piece: number, text: string) => {
-    if (piece < 0) return text;
-    return chalk.level > 0 ? tokenColour(chalk, kinds[piece]!)(chalk.inverse(text)) : text;
-  };
+  // The pieces with a border of -2 all round, so neighbours need no bounds checks.
+  const width = cols + 2;
+  const grid = new Int32Array((rows + 2) * width).fill(-2);
+  for (let row = 0; row < rows; row++) grid.set(pieces.subarray(row * cols, (row + 1) * cols), (row + 1) * width + 1);
+  const at = (row: number, col: number) => grid[(row + 1) * width + col + 1]!;
+  const coloured = chalk.level > 0;
+  const paint = (piece: number, text: string) =>
+    piece < 0 || !coloured ? text : tokenColour(chalk, kinds[piece]!)(chalk.inverse(text));
 
   const lines: string[] = [];
   for (let row = 0; row <= rows; row++) {
     let rule = '';
     for (let col = 0; col <= cols; col++) {
-      const up = row > 0 && verticalEdge(row - 1, col) ? 1 : 0;
-      const down = row < rows && verticalEdge(row, col) ? 2 : 0;
-      const left = col > 0 && horizontalEdge(row, col - 1) ? 4 : 0;
-      const right = col < cols && horizontalEdge(row, col) ? 8 : 0;
+      const up = row > 0 && at(row - 1, col - 1) !== at(row - 1, col) ? 1 : 0;
+      const down = row < rows && at(row, col - 1) !== at(row, col) ? 2 : 0;
+      const left = col > 0 && at(row - 1, col - 1) !== at(row, col - 1) ? 4 : 0;
+      const right = col < cols && at(row - 1, col) !== at(row, col) ? 8 : 0;
       rule += JUNCTIONS[up | down | left | right];
-      if (col < cols) {
-        const inside = pieceAt(row - 1, col) === pieceAt(row, col);
-        rule += inside ? paint(pieceAt(row, col), ' '.repeat(CELL_WIDTH)) : '─'.repeat(CELL_WIDTH);
-      }
+      if (col < cols) rule += at(row - 1, col) === at(row, col) ? paint(at(row, col), BLANK) : RULE;
     }
     lines.push(rule);
-    if (row === rows) break;
-    lines.push(cellLine(row));
+    if (row < rows) lines.push(cellLine(row));
   }
   return lines;
 
   function cellLine(row: number): string {
     let line = '';
     for (let col = 0; col < cols; ) {
-      const piece = pieceAt(row, col);
-      line += verticalEdge(row, col) ? '│' : paint(piece, ' ');
+      const piece = at(row, col);
+      line += at(row, col - 1) !== piece ? '│' : paint(piece, ' ');
       let span = 1;
-      while (piece >= 0 && pieceAt(row, col + span) === piece) span++;
-      const width = span * CELL_WIDTH + (span - 1);
-      const label = piece >= 0 ? labels[kinds[piece]!] : undefined;
-      const topRow = pieceAt(row - 1, col) !== piece;
+      while (piece >= 0 && at(row, col + span) === piece) span++;
+      const room = span * CELL_WIDTH + (span - 1);
       let text: string;
-      if (piece < 0) text = ' '.repeat(width);
-      else if (label !== undefined) text = centre(topRow ? label : '', width);
-      else text = Array.from({ length: span }, () => centre(kinds[piece]!, CELL_WIDTH)).join(' ');
+      if (piece < 0) {
+        text = ' '.repeat(room);
+      } else {
+        const label = labels[kinds[piece]!];
+        if (label !== undefined) text = centre(at(row - 1, col) !== piece ? label : '', room);
+        else text = new Array<string>(span).fill(centre(kinds[piece]!, CELL_WIDTH)).join(' ');
+      }
       line += paint(piece, text);
       col += span;
     }
-    return line + '│';
+    return `${line}│`;
   }
 }
+
+const BLANK = ' '.repeat(CELL_WIDTH);
+const RULE = '─'.repeat(CELL_WIDTH);

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_STATES } from './errors.js';
 import type { GoalTest, SearchLimits, SearchResult, SearchSpace, State } from './space.js';
-import { NO_PARENT, StateTable } from './state-table.js';
+import { INITIAL_CAPACITY, NO_PARENT, StateTable } from './state-table.js';
 
 /**
  * Breadth-first search: the first goal generated is at the smallest depth, so its path is optimal.
@@ -12,7 +12,7 @@ export function breadthFirst(
   isGoal: GoalTest,
   limits: SearchLimits = {},
 ): SearchResult {
-  const table = new StateTable(4096, limits.maxStates ?? DEFAULT_MAX_STATES);
+  const table = new StateTable(INITIAL_CAPACITY, limits.maxStates ?? DEFAULT_MAX_STATES);
   table.add(start, NO_PARENT);
   const stats = { generated: 0, expanded: 0, stored: 1 };
   if (isGoal(start)) return { path: [start], stats };

@@ -114,5 +114,11 @@ export class StateTable {
   }
 }
 
+/**
+ * Where breadth-first tables start: big enough that a search of tens of thousands of states
+ * never stops to grow and rehash (half a megabyte; growing costs more than that on short runs).
+ */
+export const INITIAL_CAPACITY = 1 << 15;
+
 /** Marks the root entry's parent. */
 export const NO_PARENT = EMPTY;

@@ -19,6 +19,8 @@ export class BlockPuzzle implements Puzzle {
   readonly defaultGoal: Goal;
   readonly stateCount: number;
   readonly preferredAlgorithm;
+  /** Kinds drawn by a label rather than their letter, by letter. */
+  private readonly labels: Record<string, string>;
   /** Per piece kind: whether several pieces share it (then moves name the piece by position). */
   private readonly shared: boolean[];
 
@@ -34,6 +36,7 @@ export class BlockPuzzle implements Puzzle {
     this.defaultGoal = 'layout' in spec.goal ? this.goalAt(this.space.encode(spec.goal.layout)) : this.conditionGoal();
     this.preferredAlgorithm = this.defaultGoal.state === null ? ('bfs' as const) : ('bi' as const);
     this.shared = spec.kinds.map((_, i) => spec.counts[i + 1]! > 1);
+    this.labels = Object.fromEntries(spec.kinds.filter((k) => k.label).map((k) => [k.letter, k.label!]));
     const digits = Array.from(spec.counts).flatMap((count, code) => new Array<number>(count).fill(code));
     this.stateCount = arrangements(digits);
   }
@@ -100,9 +103,10 @@ export class BlockPuzzle implements Puzzle {
   }
 
   view(state: State): BoardView {
-    const kinds = this.space.piecesOf(state).map(({ kind }) => this.spec.kinds[kind - 1]!.letter);
-    const labels = Object.fromEntries(this.spec.kinds.filter((k) => k.label).map((k) => [k.letter, k.label!]));
-    return { kind: 'blocks', rows: this.spec.rows, cols: this.spec.cols, pieces: this.space.ownersOf(state), kinds, labels };
+    const pieces = this.space.piecesOf(state);
+    const kinds = pieces.map(({ kind }) => this.spec.kinds[kind - 1]!.letter);
+    const owners = this.space.ownersOf(pieces);
+    return { kind: 'blocks', rows: this.spec.rows, cols: this.spec.cols, pieces: owners, kinds, labels: this.labels };
   }
 
   cellNumbering(): BoardView {

@@ -338,18 +338,19 @@ export class BlockSpace implements SearchSpace {
   /** The pieces of `state`, as kind code and anchor cell, in row-major order. */
   piecesOf(state: State): Array<{ kind: number; anchor: number }> {
     this.decodeMasks(state, this.masks);
+    this.markAnchors();
     const pieces: Array<{ kind: number; anchor: number }> = [];
     for (let anchor = 0; anchor < this.cells; anchor++) {
-      const kind = this.kindAt(anchor);
+      const kind = this.anchorKind[anchor]!;
       if (kind !== 0) pieces.push({ kind, anchor });
     }
     return pieces;
   }
 
-  /** The index (in piecesOf order) of the piece covering each cell, -1 for empty cells. */
-  ownersOf(state: State): Int32Array {
+  /** The index (in `pieces` order) of the piece covering each cell, -1 for empty cells. */
+  ownersOf(pieces: ReadonlyArray<{ kind: number; anchor: number }>): Int32Array {
     const owners = new Int32Array(this.cells).fill(-1);
-    this.piecesOf(state).forEach(({ kind, anchor }, piece) => {
+    pieces.forEach(({ kind, anchor }, piece) => {
       for (let rest = this.footprint[kind * this.cells + anchor]!; rest !== 0; rest &= rest - 1) {
         owners[31 - Math.clz32(rest & -rest)] = piece;
       }
