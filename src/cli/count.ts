@@ -17,7 +17,7 @@ interface CountOptions {
   format: 'text' | 'json';
 }
 
-export function makeCountCommand(terminal: (command: Command) => Terminal): Command {
+export function makeCountCommand(terminal: (command: Command) => Promise<Terminal>): Command {
   return new Command('count')
     .description('count the solutions of a puzzle (N-Queens: total, and unique up to symmetry)')
     .argument('<puzzle>', 'queens')
@@ -34,7 +34,7 @@ Examples:
   slide count queens --size 16 --format json
   slide count queens --size 8 --place 2,2 --place 5,3`,
     )
-    .action((name: string, options: CountOptions, command: Command) => count(name, options, terminal(command)));
+    .action(async (name: string, options: CountOptions, command: Command) => count(name, options, await terminal(command)));
 }
 
 async function count(name: string, options: CountOptions, terminal: Terminal): Promise<void> {

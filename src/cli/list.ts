@@ -6,11 +6,11 @@ import { padEnd } from '../render/text-width.js';
 import { formatOption } from './options.js';
 import type { Terminal } from './terminal.js';
 
-export function makeListCommand(terminal: (command: Command) => Terminal): Command {
+export function makeListCommand(terminal: (command: Command) => Promise<Terminal>): Command {
   return new Command('list')
     .description('list the puzzles slide knows')
     .addOption(formatOption(['text', 'json']))
-    .action((options: { format: 'text' | 'json' }, command: Command) => list(options, terminal(command)));
+    .action(async (options: { format: 'text' | 'json' }, command: Command) => list(options, await terminal(command)));
 }
 
 interface Row {

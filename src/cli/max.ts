@@ -20,7 +20,7 @@ interface MaxOptions extends SizeOptions {
   metric?: string;
 }
 
-export function makeMaxCommand(terminal: (command: Command) => Terminal): Command {
+export function makeMaxCommand(terminal: (command: Command) => Promise<Terminal>): Command {
   return new Command('max')
     .description('breadth-first search over every reachable position: the hardest ones and the count at each distance')
     .argument('<puzzle>', 'puzzle name, alias, or path of a definition file')
@@ -40,7 +40,7 @@ Examples:
   slide max 6puzzle --from 4651320
   slide max hanoi --pegs 4 --disks 8`,
     )
-    .action((name: string, options: MaxOptions, command: Command) => max(name, options, terminal(command)));
+    .action(async (name: string, options: MaxOptions, command: Command) => max(name, options, await terminal(command)));
 }
 
 function max(name: string, options: MaxOptions, terminal: Terminal): void {

@@ -7,13 +7,13 @@ import { TileBoard } from '../puzzles/tiles/solver.js';
 import { cacheDirectory, preparePatternDatabases } from './pattern-databases.js';
 import type { Terminal } from './terminal.js';
 
-export function makePrepareCommand(terminal: (command: Command) => Terminal): Command {
+export function makePrepareCommand(terminal: (command: Command) => Promise<Terminal>): Command {
   return new Command('prepare')
     .description('build the pattern databases a tile board uses, ahead of solving')
     .argument('<puzzle>', 'a tile board: 15puzzle (also 3x3, 2x4)')
     .option('--cache-dir <dir>', 'where databases are kept (default: $SLIDE_CACHE_DIR, else $XDG_CACHE_HOME/slide, else ~/.cache/slide)')
     .addHelpText('after', '\nExample:\n  slide prepare 15puzzle        builds the 6-6-3 databases (about a minute, 9 MB)')
-    .action((name: string, options: { cacheDir?: string }, command: Command) => prepare(name, options, terminal(command)));
+    .action(async (name: string, options: { cacheDir?: string }, command: Command) => prepare(name, options, await terminal(command)));
 }
 
 async function prepare(name: string, options: { cacheDir?: string }, terminal: Terminal): Promise<void> {

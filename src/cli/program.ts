@@ -12,7 +12,7 @@ import { processTerminal, writeStdout, type Terminal } from './terminal.js';
 export const VERSION = '0.1.0';
 
 /** The whole CLI as a commander program; `makeTerminal` decides where output goes (tests capture it). */
-export function makeProgram(makeTerminal: (options: { color?: boolean }) => Terminal = processTerminal): Command {
+export function makeProgram(makeTerminal: (options: { color?: boolean }) => Promise<Terminal> = processTerminal): Command {
   const terminalOf = (command: Command) => makeTerminal(command.optsWithGlobals());
   const program = new Command('slide')
     .description('Shortest solutions and hardest positions of sliding puzzles and friends')
@@ -56,7 +56,7 @@ Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit, 130
 }
 
 /** Runs the CLI on `argv` and returns the exit code; nothing is thrown. */
-export async function runCli(argv: readonly string[], makeTerminal?: (options: { color?: boolean }) => Terminal): Promise<number> {
+export async function runCli(argv: readonly string[], makeTerminal?: (options: { color?: boolean }) => Promise<Terminal>): Promise<number> {
   const program = makeProgram(makeTerminal);
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -18,7 +18,7 @@ function parseSeed(value: string): number {
   return Number(value);
 }
 
-export function makeRandomCommand(terminal: (command: Command) => Terminal): Command {
+export function makeRandomCommand(terminal: (command: Command) => Promise<Terminal>): Command {
   return new Command('random')
     .description('print random solvable starts, uniform over the solvable positions (seeded, so repeatable)')
     .argument('<puzzle>', 'a tile board (15puzzle, 24puzzle, RxC) or a one-blank puzzle with distinct tokens')
@@ -26,7 +26,7 @@ export function makeRandomCommand(terminal: (command: Command) => Terminal): Com
     .addOption(new Option('--count <k>', 'how many starts').argParser(parsePositiveInteger).default(1))
     .addOption(formatOption(['text', 'json']))
     .addHelpText('after', '\nExamples:\n  slide random 15puzzle --count 10 --seed 42\n  slide random 15puzzle --seed 7 | xargs -I{} slide solve 15puzzle --start {}')
-    .action((name: string, options: RandomOptions, command: Command) => random(name, options, terminal(command)));
+    .action(async (name: string, options: RandomOptions, command: Command) => random(name, options, await terminal(command)));
 }
 
 /** What shuffling needs of a puzzle: its goal's tokens, a solvability test and the notation. */

@@ -14,7 +14,7 @@ interface ShowOptions extends SizeOptions {
   format: 'text' | 'json';
 }
 
-export function makeShowCommand(terminal: (command: Command) => Terminal): Command {
+export function makeShowCommand(terminal: (command: Command) => Promise<Terminal>): Command {
   return new Command('show')
     .description('draw a position of a puzzle, its cell numbering and its goal')
     .argument('<puzzle>', 'puzzle name, alias, or path of a definition file')
@@ -22,7 +22,7 @@ export function makeShowCommand(terminal: (command: Command) => Terminal): Comma
     .addOption(disksOption())
     .addOption(pegsOption())
     .addOption(formatOption(['text', 'json']))
-    .action((name: string, options: ShowOptions, command: Command) => show(name, options, terminal(command)));
+    .action(async (name: string, options: ShowOptions, command: Command) => show(name, options, await terminal(command)));
 }
 
 /** What `show` prints, whichever kind of puzzle it comes from. */

@@ -42,7 +42,7 @@ interface SolveOptions extends SizeOptions {
   cacheDir?: string;
 }
 
-export function makeSolveCommand(terminal: (command: Command) => Terminal): Command {
+export function makeSolveCommand(terminal: (command: Command) => Promise<Terminal>): Command {
   return new Command('solve')
     .description('find a shortest solution from a start to the goal')
     .argument('<puzzle>', 'puzzle name, alias, or path of a definition file')
@@ -74,7 +74,7 @@ Examples:
   slide solve 15puzzle --start "1 7 2 4 6 0 14 3 13 10 11 8 5 9 15 12" --format moves
   slide solve 3x4 --start "$(slide random 3x4 --seed 3)" --algo bi`,
     )
-    .action((name: string, options: SolveOptions, command: Command) => solve(name, options, terminal(command)));
+    .action(async (name: string, options: SolveOptions, command: Command) => solve(name, options, await terminal(command)));
 }
 
 function solve(name: string, options: SolveOptions, terminal: Terminal): void | Promise<void> {

@@ -1,6 +1,5 @@
-import type { ChalkInstance } from 'chalk';
 import type { BoardView } from '../puzzles/puzzle.js';
-import { tokenColour } from './paint.js';
+import { tokenColour, type Paint } from './paint.js';
 import { centre } from './text-width.js';
 
 const CELL_WIDTH = 3;
@@ -13,7 +12,7 @@ const JUNCTIONS = [' ', '╵', '╷', '│', '╴', '┘', '┐', '┤', '╶', 
  * different pieces, so a 2×2 piece reads as one block. A piece's label (e.g. NO-OFF's bulb) is
  * written across its top row; otherwise each cell shows the piece's letter.
  */
-export function drawBlocks(view: Extract<BoardView, { kind: 'blocks' }>, chalk: ChalkInstance): string[] {
+export function drawBlocks(view: Extract<BoardView, { kind: 'blocks' }>, chalk: Paint): string[] {
   const { rows, cols, pieces, kinds, labels } = view;
   // The pieces with a border of -2 all round, so neighbours need no bounds checks.
   const width = cols + 2;

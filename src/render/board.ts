@@ -1,11 +1,10 @@
-import type { ChalkInstance } from 'chalk';
 import type { BoardView } from '../puzzles/puzzle.js';
 import { drawBlocks } from './blocks.js';
-import { tokenColour } from './paint.js';
+import { tokenColour, type Paint } from './paint.js';
 import { centre, displayWidth } from './text-width.js';
 
 /** Draws one position as lines of text (all lines of one board have the same width). */
-export function drawBoard(view: BoardView, chalk: ChalkInstance): string[] {
+export function drawBoard(view: BoardView, chalk: Paint): string[] {
   switch (view.kind) {
     case 'grid':
       return drawGrid(view, chalk);
@@ -23,13 +22,13 @@ export function pegsLine(stacks: readonly (readonly number[])[]): string {
   return stacks.map((stack) => `[${stack.join(',')}]`).join(',');
 }
 
-function paintToken(chalk: ChalkInstance, token: string, glyph: string, width: number): string {
+function paintToken(chalk: Paint, token: string, glyph: string, width: number): string {
   const text = centre(glyph, width);
   return glyph === '' ? text : tokenColour(chalk, token)(text);
 }
 
 /** A box-drawn grid like the seeds draw the 8-puzzle: ┌─┬─┐ / │8│6│ / └─┴─┘. */
-function drawGrid(view: Extract<BoardView, { kind: 'grid' }>, chalk: ChalkInstance): string[] {
+function drawGrid(view: Extract<BoardView, { kind: 'grid' }>, chalk: Paint): string[] {
   const { rows, cols, tokens, glyphs } = view;
   // Pieces that are themselves box-drawing lines (the line-piece puzzle) need air around them.
   const padding = glyphs.some((glyph) => /[\u2500-\u257f]/.test(glyph)) ? 2 : 0;
@@ -50,7 +49,7 @@ function drawGrid(view: Extract<BoardView, { kind: 'grid' }>, chalk: ChalkInstan
 }
 
 /** Cells placed at their layout positions (rows, half-width columns), each drawn as [x]. */
-function drawScatter(view: Extract<BoardView, { kind: 'scatter' }>, chalk: ChalkInstance): string[] {
+function drawScatter(view: Extract<BoardView, { kind: 'scatter' }>, chalk: Paint): string[] {
   const { positions, tokens, glyphs } = view;
   const width = Math.max(1, ...glyphs.map(displayWidth));
   const step = Math.ceil((width + 2) / 2);

@@ -1,9 +1,9 @@
-import type { ChalkInstance } from 'chalk';
+import type { Paint } from './paint.js';
 
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 
 /** A horizontal bar chart of counts by depth, bars scaled to fit `width` columns. */
-export function drawHistogram(histogram: readonly number[], width: number, chalk: ChalkInstance): string[] {
+export function drawHistogram(histogram: readonly number[], width: number, chalk: Paint): string[] {
   const labels = histogram.map((count) => count.toLocaleString('en-US'));
   const depthWidth = String(histogram.length - 1).length;
   const countWidth = Math.max(...labels.map((label) => label.length));

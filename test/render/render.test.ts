@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { drawBoard, pegsLine } from '../../src/render/board.js';
 import { gallery } from '../../src/render/gallery.js';
 import { drawHistogram } from '../../src/render/histogram.js';
-import { chooseChalk } from '../../src/render/paint.js';
+import { colourLevel, PLAIN } from '../../src/render/paint.js';
 import { displayWidth } from '../../src/render/text-width.js';
 
-const plain = chooseChalk({ color: true, isTTY: false, env: {} });
+const plain = PLAIN;
 
 describe('colour follows the contract', () => {
   it.each([
@@ -17,7 +17,7 @@ describe('colour follows the contract', () => {
     [{ color: true, isTTY: false, env: { FORCE_COLOR: '1' } }, 1],
     [{ color: true, isTTY: false, env: { FORCE_COLOR: '1', NO_COLOR: '1' } }, 0],
   ])('%j → level %i', (options, level) => {
-    expect(chooseChalk(options).level).toBe(level);
+    expect(colourLevel(options)).toBe(level);
   });
 });
 
