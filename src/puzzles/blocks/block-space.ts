@@ -250,73 +250,74 @@ export class BlockSpace implements SearchSpace {
     }
   }
 
-  /** Whether the piece of `kind` fits with its anchor at `anchor`, the cells of `free` being free. */
-  private fits(kind: number, anchor: number, free: number): boolean {
-    const cells = this.footprint[kind * this.cells + anchor]!;
-    return cells !== 0 && (cells & ~free) === 0;
-  }
-
   /**
    * How many anchors the piece at `start` can reach by unit steps alone; they are left in
    * `queue[1..count]` in breadth-first order, with `cameFrom` for each.
    */
   private reachableAnchors(kind: number, start: number, free: number): number {
+    const { visited, queue, neighbour, footprint, cameFrom } = this;
+    const row = kind * this.cells;
     const stamp = ++this.visitStamp;
-    this.visited[start] = stamp;
-    this.queue[0] = start;
+    visited[start] = stamp;
+    queue[0] = start;
     let length = 1;
     for (let head = 0; head < length; head++) {
-      const anchor = this.queue[head]!;
+      const anchor = queue[head]!;
       for (let d = 0; d < 4; d++) {
-        const next = this.neighbour[anchor * 4 + d]!;
-        if (next < 0 || this.visited[next] === stamp || !this.fits(kind, next, free)) continue;
-        this.visited[next] = stamp;
-        this.cameFrom[next] = anchor;
-        this.queue[length++] = next;
+        const next = neighbour[anchor * 4 + d]!;
+        if (next < 0 || visited[next] === stamp) continue;
+        const there = footprint[row + next]!;
+        if (there === 0 || (there & ~free) !== 0) continue;
+        visited[next] = stamp;
+        cameFrom[next] = anchor;
+        queue[length++] = next;
       }
     }
     return length - 1;
   }
 
   successors(state: State, out: Float64Array): number {
-    const masks = this.masks;
+    // Fields in locals and the helpers written out: this loop runs tens of thousands of times
+    // before V8 optimises it, and the interpreter pays for every property load and call.
+    const { masks, footprint, halo, neighbour, anchorKind, weight, queue, cells } = this;
     this.decodeMasks(state, masks);
     const empty = masks[0]!;
+    const emptyWeight = weight[0]!;
     // A move changes two masks — the kind's anchors and the empty cells — so two ranks.
-    const base = state - rankOf(empty) * this.weight[0]!;
+    const base = state - rankOf(empty) * emptyWeight;
+    const piece = this.metric === 'piece';
+    const step = this.metric === 'step';
     let count = 0;
     this.markAnchors();
     // Pieces in row-major order of their anchors, as a person would list them.
-    for (let anchor = 0; anchor < this.cells; anchor++) {
-      const kind = this.anchorKind[anchor]!;
-      if (kind === 0 || (this.halo[kind * this.cells + anchor]! & empty) === 0) continue;
-      const free = empty | this.footprint[kind * this.cells + anchor]!;
-      const kindWeight = this.weight[kind]!;
+    for (let anchor = 0; anchor < cells; anchor++) {
+      const kind = anchorKind[anchor]!;
+      if (kind === 0 || (halo[kind * cells + anchor]! & empty) === 0) continue;
+      const row = kind * cells;
+      const free = empty | footprint[row + anchor]!;
+      const kindWeight = weight[kind]!;
       const without = kindWeight === 0 ? base : base - rankOf(masks[kind]!) * kindWeight;
       const others = masks[kind]! ^ bit(anchor);
-      if (this.metric === 'piece') {
+      if (piece) {
         const reached = this.reachableAnchors(kind, anchor, free);
-        for (let i = 1; i <= reached; i++) out[count++] = this.placed(without, kind, others, free, this.queue[i]!);
+        for (let i = 1; i <= reached; i++) {
+          const to = queue[i]!;
+          const moved = kindWeight === 0 ? without : without + rankOf(others | bit(to)) * kindWeight;
+          out[count++] = moved + rankOf(free & ~footprint[row + to]!) * emptyWeight;
+        }
         continue;
       }
       for (let d = 0; d < 4; d++) {
-        let to = this.neighbour[anchor * 4 + d]!;
-        while (to >= 0 && this.fits(kind, to, free)) {
-          out[count++] = this.placed(without, kind, others, free, to);
-          if (this.metric === 'step') break;
-          to = this.neighbour[to * 4 + d]!;
+        for (let to = neighbour[anchor * 4 + d]!; to >= 0; to = neighbour[to * 4 + d]!) {
+          const there = footprint[row + to]!;
+          if (there === 0 || (there & ~free) !== 0) break;
+          const moved = kindWeight === 0 ? without : without + rankOf(others | bit(to)) * kindWeight;
+          out[count++] = moved + rankOf(free & ~there) * emptyWeight;
+          if (step) break;
         }
       }
     }
     return count;
-  }
-
-  /** `without` (the state less the moving kind's and the empty cells' ranks) with the piece at `to`. */
-  private placed(without: number, kind: number, others: number, free: number, to: number): State {
-    const emptyAfter = free & ~this.footprint[kind * this.cells + to]!;
-    const kindWeight = this.weight[kind]!;
-    const withKind = kindWeight === 0 ? without : without + rankOf(others | bit(to)) * kindWeight;
-    return withKind + rankOf(emptyAfter) * this.weight[0]!;
   }
 
   /**
