@@ -53,7 +53,7 @@ export class BlockPuzzle implements Puzzle {
     const letter = this.spec.kinds[goal.kind - 1]!.letter;
     return {
       state: null,
-      test: (state) => this.space.hasAnchorAt(state, goal.kind, goal.cell),
+      test: this.space.anchorTest(goal.kind, goal.cell),
       description: `${letter} at row ${goal.row}, column ${goal.col}`,
     };
   }

@@ -168,31 +168,31 @@ export class BlockSpace implements SearchSpace {
     this.cameFrom = new Int32Array(this.cells);
   }
 
-  private unrank(code: number, rank: number): number {
-    return this.masksByRank[code]?.[rank] ?? unrankOf(rank, this.count[code]!);
-  }
 
   /** Fills `masks` (anchors per kind, empty cells at 0) from a state. */
   private decodeMasks(state: State, masks: Int32Array): void {
+    const { radix, masksByRank, footprint, cells, derivedKind } = this;
     const kinds = this.kinds.length;
     let rest = state;
     let covered = 0;
     for (let code = 0; code <= kinds; code++) {
-      if (code === this.derivedKind) continue;
-      const radix = this.radix[code]!;
-      const rank = rest % radix;
-      rest = (rest - rank) / radix;
-      const mask = this.unrank(code, rank);
+      if (code === derivedKind) continue;
+      const size = radix[code]!;
+      const rank = rest % size;
+      rest = (rest - rank) / size;
+      const table = masksByRank[code];
+      const mask = table ? table[rank]! : unrankOf(rank, this.count[code]!);
       masks[code] = mask;
       if (code === 0) {
         covered |= mask;
         continue;
       }
+      const row = code * cells;
       for (let anchors = mask; anchors !== 0; anchors &= anchors - 1) {
-        covered |= this.footprint[code * this.cells + (31 - Math.clz32(anchors & -anchors))]!;
+        covered |= footprint[row + 31 - Math.clz32(anchors & -anchors)]!;
       }
     }
-    if (this.derivedKind > 0) masks[this.derivedKind] = this.full & ~covered;
+    if (derivedKind > 0) masks[derivedKind] = this.full & ~covered;
   }
 
   private encodeMasks(masks: Int32Array): State {
@@ -222,17 +222,22 @@ export class BlockSpace implements SearchSpace {
   }
 
   /**
-   * Whether a piece of `kind` has its anchor at `target` in `state`. Goal tests run on every
-   * generated state, so only that kind's rank is read when it has one.
+   * A test for "a piece of `kind` has its anchor at `target`". Goal tests run on every generated
+   * state, so the test reads only that kind's rank, with every constant captured up front.
    */
-  hasAnchorAt(state: State, kind: number, target: number): boolean {
+  anchorTest(kind: number, target: number): (state: State) => boolean {
     const weight = this.weight[kind]!;
+    const wanted = bit(target);
     if (weight === 0) {
-      this.decodeMasks(state, this.masks);
-      return (this.masks[kind]! & bit(target)) !== 0;
+      return (state) => {
+        this.decodeMasks(state, this.masks);
+        return (this.masks[kind]! & wanted) !== 0;
+      };
     }
-    const rank = Math.floor(state / weight) % this.radix[kind]!;
-    return (this.unrank(kind, rank) & bit(target)) !== 0;
+    const radix = this.radix[kind]!;
+    const count = this.count[kind]!;
+    const table = this.masksByRank[kind] ?? Int32Array.from({ length: radix }, (_, rank) => unrankOf(rank, count));
+    return (state) => (table[Math.floor(state / weight) % radix]! & wanted) !== 0;
   }
 
   /** The kind anchored at `cell` in the decoded masks, or 0. */
