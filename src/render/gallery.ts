@@ -2,6 +2,7 @@ import { displayWidth, padEnd } from './text-width.js';
 
 export interface Panel {
   caption: string;
+  /** The drawing, every line as wide as the first (as the board renderers draw them). */
   lines: string[];
 }
 
@@ -13,16 +14,27 @@ const GAP = '  ';
  */
 export function gallery(panels: readonly Panel[], width: number): string[] {
   if (panels.length === 0) return [];
-  const panelWidth = Math.max(...panels.map((p) => Math.max(...p.lines.map(displayWidth))));
+  // A drawing's lines share one width, so one measure a panel is enough.
+  const widths = panels.map((p) => (p.lines.length > 0 ? displayWidth(p.lines[0]!) : 0));
+  const panelWidth = Math.max(...widths);
   const perRow = Math.max(1, Math.floor((width + GAP.length) / (panelWidth + GAP.length)));
   const out: string[] = [];
   for (let first = 0; first < panels.length; first += perRow) {
-    const row = panels.slice(first, first + perRow);
-    const height = Math.max(...row.map((p) => p.lines.length)) + 1;
+    const last = Math.min(panels.length, first + perRow);
+    let height = 0;
+    for (let p = first; p < last; p++) height = Math.max(height, panels[p]!.lines.length);
     if (first > 0) out.push('');
+    let captions = '';
+    for (let p = first; p < last; p++) captions += (p > first ? GAP : '') + padEnd(clip(panels[p]!.caption, panelWidth), panelWidth);
+    out.push(captions.trimEnd());
     for (let line = 0; line < height; line++) {
-      const cells = row.map((p) => padEnd(line === 0 ? clip(p.caption, panelWidth) : (p.lines[line - 1] ?? ''), panelWidth));
-      out.push(cells.join(GAP).trimEnd());
+      let text = '';
+      for (let p = first; p < last; p++) {
+        const drawn = panels[p]!.lines[line];
+        const fill = drawn === undefined ? panelWidth : panelWidth - widths[p]!;
+        text += (p > first ? GAP : '') + (drawn ?? '') + ' '.repeat(fill);
+      }
+      out.push(text.trimEnd());
     }
   }
   return out;

@@ -41,6 +41,23 @@ function rankOf(mask: number): number {
   return rank;
 }
 
+/**
+ * All masks with `set` bits in rank order: the combinatorial number system orders them as numbers,
+ * so Gosper's hack (the next larger number with as many bits) walks them in O(1) each.
+ */
+function masksInRankOrder(size: number, set: number): Int32Array {
+  const masks = new Int32Array(size);
+  let mask = set === 0 ? 0 : (1 << set) - 1;
+  for (let rank = 0; rank < size; rank++) {
+    masks[rank] = mask;
+    if (mask === 0) break;
+    const lowest = mask & -mask;
+    const ripple = mask + lowest;
+    mask = (((ripple ^ mask) >>> 2) / lowest) | ripple;
+  }
+  return masks;
+}
+
 /** The mask of rank `rank` with `set` bits. */
 function unrankOf(rank: number, set: number): number {
   let mask = 0;
@@ -123,7 +140,7 @@ export class BlockSpace implements SearchSpace {
       throw new DefinitionError('start', `these pieces make ${place.toExponential(2)} arrangements; states must fit in 53 bits`);
     }
     this.masksByRank = Array.from(this.radix, (size, code) =>
-      code === this.derivedKind || size > 1 << 16 ? null : Int32Array.from({ length: size }, (_, rank) => unrankOf(rank, counts[code]!)),
+      code === this.derivedKind || size > 1 << 16 ? null : masksInRankOrder(size, counts[code]!),
     );
 
     this.neighbour = new Int32Array(this.cells * 4);
@@ -236,7 +253,7 @@ export class BlockSpace implements SearchSpace {
     }
     const radix = this.radix[kind]!;
     const count = this.count[kind]!;
-    const table = this.masksByRank[kind] ?? Int32Array.from({ length: radix }, (_, rank) => unrankOf(rank, count));
+    const table = this.masksByRank[kind] ?? masksInRankOrder(radix, count);
     return (state) => (table[Math.floor(state / weight) % radix]! & wanted) !== 0;
   }
 

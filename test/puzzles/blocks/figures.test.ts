@@ -78,3 +78,13 @@ describe('NO-OFF (seed 000)', () => {
     expect(puzzle.formatState(puzzle.parseState('b', '--start'))).toBe('NOLL/FOF.');
   });
 });
+
+describe('block states', () => {
+  it('round-trip through their packed form for every position reachable in hakoiri98', async () => {
+    const { maxDepth } = await import('../../../src/search/max-depth.js');
+    const puzzle = loadPuzzle('hakoiri98');
+    const all = maxDepth(puzzle.space, puzzle.defaultStart);
+    expect(all.total).toBe(81_462);
+    for (const state of all.antipodes) expect(puzzle.parseState(puzzle.formatState(state), 'state')).toBe(state);
+  });
+});
