@@ -57,33 +57,34 @@ export class StateTable {
 
   /** The entry index of `state`, or -1. */
   indexOf(state: State): number {
-    const slots = this.slots;
-    let slot = hashState(state) & this.mask;
+    const { slots, states, mask } = this;
+    let slot = hashState(state) & mask;
     for (;;) {
       const index = slots[slot]!;
-      if (index === EMPTY || this.states[index] === state) return index;
-      slot = (slot + 1) & this.mask;
+      if (index === EMPTY || states[index] === state) return index;
+      slot = (slot + 1) & mask;
     }
   }
 
   /** Adds `state` unless present; returns its new index, or -1 when it was already there. */
   add(state: State, parent: number): number {
-    const slots = this.slots;
-    let slot = hashState(state) & this.mask;
+    // Fields in locals: this runs for every generated state, often before V8 optimises it.
+    const { slots, states, mask } = this;
+    let slot = hashState(state) & mask;
     for (;;) {
       const index = slots[slot]!;
       if (index === EMPTY) break;
-      if (this.states[index] === state) return -1;
-      slot = (slot + 1) & this.mask;
+      if (states[index] === state) return -1;
+      slot = (slot + 1) & mask;
     }
     const index = this.count;
     if (index >= this.maxStates) throw new StateLimitError(this.maxStates);
-    if (index === this.states.length) {
+    if (index === states.length) {
       this.grow();
       return this.add(state, parent);
     }
     slots[slot] = index;
-    this.states[index] = state;
+    states[index] = state;
     this.parents[index] = parent;
     this.count = index + 1;
     return index;
