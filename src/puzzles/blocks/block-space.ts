@@ -253,7 +253,9 @@ export class BlockSpace implements SearchSpace {
     }
     const radix = this.radix[kind]!;
     const count = this.count[kind]!;
-    const table = this.masksByRank[kind] ?? masksInRankOrder(radix, count);
+    const table = this.masksByRank[kind];
+    // Large kinds have no table (it could take gigabytes): unrank on the fly instead.
+    if (!table) return (state) => (unrankOf(Math.floor(state / weight) % radix, count) & wanted) !== 0;
     return (state) => (table[Math.floor(state / weight) % radix]! & wanted) !== 0;
   }
 
