@@ -55,3 +55,29 @@ describe('block definition files: one-line errors naming the row and column', ()
     expect(puzzle.formatState(puzzle.defaultStart)).toBe('J.O/JJ.');
   });
 });
+
+describe('large boxes', () => {
+  it('work without rank tables (kinds with millions of arrangements), goal conditions included', () => {
+    const file = join(folder, 'wide.json');
+    writeFileSync(file, JSON.stringify({
+      family: 'blocks', name: 'wide', title: 'Wide', metric: 'step',
+      kinds: { A: { shape: ['#'] }, B: { shape: ['#'] } },
+      start: ['AAAAAA', 'AABBBB', 'BB.B..', '......', '.....B'].join('/'),
+      goal: { piece: 'B', row: 2, col: 2 },
+    }));
+    const puzzle = loadPuzzle(file);
+    const start = puzzle.defaultStart;
+    expect(puzzle.formatState(start)).toBe('AAAAAA/AABBBB/BB.B../....../.....B');
+    expect(puzzle.parseState(puzzle.formatState(start), 'start')).toBe(start);
+    const goal = puzzle.defaultGoal;
+    const successors = new Float64Array(puzzle.space.maxBranching);
+    // A B can step into row 2, column 2 from above, from the left or from the right.
+    const count = puzzle.space.successors(start, successors);
+    const reaching = Array.from(successors.subarray(0, count)).filter((state) => goal.test(state));
+    expect(reaching.map((state) => puzzle.formatState(state)).sort()).toEqual([
+      'AAAAAA/AA.BBB/BBBB../....../.....B',
+      'AAAAAA/AABBBB/B.BB../....../.....B',
+      'AAAAAA/AABBBB/BBB.../....../.....B',
+    ]);
+  });
+});
