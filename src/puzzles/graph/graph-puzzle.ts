@@ -53,19 +53,6 @@ export class GraphPuzzle implements Puzzle {
     this.reachableCount = this.wilson ? (halved ? this.stateCount / 2 : this.stateCount) : undefined;
   }
 
-  get description(): string | undefined {
-    return this.spec.description;
-  }
-
-  get cellCount(): number {
-    return this.space.cells;
-  }
-
-  /** Neighbours of each cell, for `show`. */
-  get adjacency(): readonly (readonly number[])[] {
-    return this.spec.adjacency;
-  }
-
   withMetric(metric: string): Puzzle {
     if (metric !== this.metric) throw new InputError(`--metric: ${this.name} has only the step metric`);
     return this;
