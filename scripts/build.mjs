@@ -34,6 +34,12 @@ await build({
 });
 await build({
   ...common,
+  // Worker threads of a pattern-database build load this file beside the bundle.
+  entryPoints: ['src/puzzles/tiles/pattern-worker.ts'],
+  outfile: 'dist/cli/pattern-worker.cjs',
+});
+await build({
+  ...common,
   entryPoints: ['src/cli/launcher.ts'],
   outfile: 'dist/cli/slide.cjs',
   banner: { js: '#!/usr/bin/env node' },

@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { availableParallelism, homedir } from 'node:os';
+import { InputError } from '../puzzles/input-error.js';
 import { join } from 'node:path';
 import { PatternDatabase } from '../puzzles/tiles/pattern-database.js';
 import { PatternDatabaseHeuristic } from '../puzzles/tiles/pattern-heuristic.js';
-import { partitionFor, partitionName } from '../puzzles/tiles/partitions.js';
+import { partitionName, partitionsFor, type Partition } from '../puzzles/tiles/partitions.js';
 import type { TileHeuristic } from '../puzzles/tiles/heuristics.js';
 import type { TileBoard } from '../puzzles/tiles/solver.js';
 
@@ -39,6 +40,7 @@ async function build(
   tiles: readonly number[],
   directory: string,
   report: (line: string) => void,
+  threads = availableParallelism(),
 ): Promise<PatternDatabase> {
   // Loaded on use: only building a database draws a progress bar.
   const { default: cliProgress } = await import('cli-progress');
@@ -49,38 +51,61 @@ async function build(
   const useBar = process.stderr.isTTY === true;
   if (useBar) bar.start(100, 0);
   else report(`building pattern database ${tiles.join(',')} for ${board.setup.rows}×${board.setup.cols}`);
-  const database = PatternDatabase.build(board.geometry, tiles, (done, of) => {
+  const { rows, cols } = board.setup;
+  const database = await PatternDatabase.buildInWorkers(rows, cols, tiles, threads, (done, of) => {
     if (useBar) bar.update(Math.floor((done / of) * 100));
   });
   if (useBar) bar.stop();
   mkdirSync(directory, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, database.serialize());
+  const descriptor = openSync(temporary, 'w');
+  try {
+    writeSync(descriptor, database.fileHeader());
+    writeSync(descriptor, database.nibbles);
+  } finally {
+    closeSync(descriptor);
+  }
   renameSync(temporary, file);
   return database;
 }
 
+function choosePartition(board: TileBoard, name: string | undefined): Partition | null {
+  const partitions = partitionsFor(board.setup.rows, board.setup.cols);
+  if (name === undefined) return partitions[0] ?? null;
+  const partition = partitions.find((candidate) => candidate.name === name);
+  if (!partition) {
+    const known = partitions.map((candidate) => candidate.name).join(', ');
+    throw new InputError(
+      `--partition: ${name} is not a partition of the ${board.setup.rows}×${board.setup.cols} board`,
+      known ? `choose one of: ${known}` : 'no pattern databases are defined for this board',
+    );
+  }
+  return partition;
+}
+
 /**
- * The board's pattern-database bound from the cache: null when none is cached (the caller falls
- * back to linear conflict); a damaged or outdated file is rebuilt, since it was wanted.
+ * A pattern-database bound from the cache: the named partition's, else the strongest partition
+ * whose files are all there; null when none is (the caller falls back to linear conflict). A
+ * damaged or outdated file is rebuilt, since it was wanted.
  */
 export async function cachedPatternDatabase(
   board: TileBoard,
   directory: string,
   warn: (line: string) => void,
+  wanted?: string,
 ): Promise<TileHeuristic | null> {
-  const partition = partitionFor(board.setup.rows, board.setup.cols);
+  const candidates = wanted === undefined ? partitionsFor(board.setup.rows, board.setup.cols) : [choosePartition(board, wanted)!];
+  const partition = candidates.find(({ groups }) => groups.every((tiles) => existsSync(fileFor(directory, board, tiles))));
   if (!partition) return null;
   const databases: PatternDatabase[] = [];
-  for (const tiles of partition) {
+  for (const tiles of partition.groups) {
     const file = fileFor(directory, board, tiles);
     const status = read(file, board, tiles);
-    if ('missing' in status) return null;
-    if ('corrupt' in status) {
+    if ('database' in status) {
+      databases.push(status.database);
+    } else {
       warn(`slide: ${file} is damaged or outdated; rebuilding it`);
       databases.push(await build(file, board, tiles, directory, warn));
-    } else {
-      databases.push(status.database);
     }
   }
   // The transposed lookup needs a square board (the goal's blank sits on the diagonal).
@@ -88,18 +113,28 @@ export async function cachedPatternDatabase(
   return new PatternDatabaseHeuristic(board.geometry, databases, partitionName(partition), reflect);
 }
 
-/** `slide prepare`: builds (or checks) every database of the board's partition. */
-export async function preparePatternDatabases(board: TileBoard, directory: string, warn: (line: string) => void): Promise<string[]> {
-  const partition = partitionFor(board.setup.rows, board.setup.cols);
-  if (!partition) return [];
+/**
+ * `slide prepare`: builds (or checks) every database of a partition of the board, by default
+ * its strongest, on `threads` threads (default: every core). Returns the partition and its
+ * files; null when the board has none.
+ */
+export async function preparePatternDatabases(
+  board: TileBoard,
+  directory: string,
+  warn: (line: string) => void,
+  name?: string,
+  threads?: number,
+): Promise<{ partition: Partition; files: string[] } | null> {
+  const partition = choosePartition(board, name);
+  if (!partition) return null;
   const files: string[] = [];
-  for (const tiles of partition) {
+  for (const tiles of partition.groups) {
     const file = fileFor(directory, board, tiles);
     files.push(file);
     const status = read(file, board, tiles);
     if ('database' in status) continue;
     if ('corrupt' in status) warn(`slide: ${file} is damaged or outdated; rebuilding it`);
-    await build(file, board, tiles, directory, warn);
+    await build(file, board, tiles, directory, warn, threads);
   }
-  return files;
+  return { partition, files };
 }

@@ -40,6 +40,7 @@ interface SolveOptions extends SizeOptions {
   place?: Placement[];
   heuristic?: TileHeuristicName;
   cacheDir?: string;
+  partition?: string;
 }
 
 export function makeSolveCommand(terminal: (command: Command) => Promise<Terminal>): Command {
@@ -57,6 +58,7 @@ export function makeSolveCommand(terminal: (command: Command) => Promise<Termina
     .addOption(pegsOption())
     .addOption(new Option('--heuristic <name>', 'tile boards: the IDA* bound (default: pdb when built, else linear-conflict)').choices(TILE_HEURISTICS))
     .option('--cache-dir <dir>', 'tile boards: where pattern databases are kept (see slide prepare)')
+    .option('--partition <split>', 'tile boards: the pattern databases to use, e.g. 7-8 or 6-6-3 (default: the strongest cached)')
     .option('--count', 'Hanoi: print only the number of moves (exact for any number of discs)')
     .addOption(new Option('--size <n>', 'N-Queens: board size (default 8)').argParser(parsePositiveInteger))
     .addOption(new Option('--place <row,col>', 'N-Queens: a queen that must be on the board, 0-based (repeat for more)').argParser(parsePlacement))
@@ -85,9 +87,10 @@ function solve(name: string, options: SolveOptions, terminal: Terminal): void | 
   if (definition.family === 'queens') return solveQueens(definition, options, terminal);
   if (definition.family === 'hanoi') return solveHanoi(definition, options, terminal);
   if (definition.family !== 'tiles' && options.heuristic) throw new InputError('--heuristic applies to tile boards (15puzzle, RxC)');
+  if (definition.family !== 'tiles' && options.partition) throw new InputError('--partition applies to tile boards (15puzzle, RxC)');
   if (definition.family === 'tiles' && usesInPlaceSearch(definition, options.algo)) {
     const directory = cacheDirectory(options.cacheDir);
-    return solveTilesInPlace(definition, options, terminal, (board) => cachedPatternDatabase(board, directory, terminal.err));
+    return solveTilesInPlace(definition, options, terminal, (board) => cachedPatternDatabase(board, directory, terminal.err, options.partition));
   }
   const puzzle = withMetric(puzzleOf(definition), options.metric);
   const start = startOf(puzzle, options.start, '--start');

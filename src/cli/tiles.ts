@@ -17,6 +17,7 @@ export interface TilesSolveOptions {
   stats?: boolean;
   maxStates?: number;
   heuristic?: TileHeuristicName;
+  partition?: string;
 }
 
 /** Finds a pattern database for a board, if one is cached (or can be used). */
@@ -39,7 +40,7 @@ export async function solveTilesInPlace(
   const start = options.start === undefined ? board.defaultStart : board.parse(options.start, '--start');
   const name = board.setup.name;
   if (!board.solvable(start)) throw new NoSolutionError(`${board.format(start)} is of the other parity than the goal`);
-  const heuristic = await pickHeuristic(board, options.heuristic, lookup, terminal);
+  const heuristic = await pickHeuristic(board, options, lookup, terminal);
   const began = performance.now();
   const result = board.solve(start, heuristic, { maxStates: options.maxStates });
   if (options.stats) terminal.err(statsLine(result.stats, performance.now() - began, [`bound ${heuristic.name}`]));
@@ -81,14 +82,16 @@ export async function solveTilesInPlace(
 
 async function pickHeuristic(
   board: TileBoard,
-  chosen: TileHeuristicName | undefined,
+  { heuristic: chosen, partition }: TilesSolveOptions,
   lookup: DatabaseLookup,
   terminal: Terminal,
 ): Promise<TileHeuristic> {
   const database = chosen === undefined || chosen === 'pdb' ? await lookup(board) : null;
   if (chosen !== undefined) return board.heuristic(chosen, database);
   if (database) return database;
-  if (board.setup.rows === 4 && board.setup.cols === 4) {
+  if (partition !== undefined) {
+    terminal.err(`slide: the ${partition} pattern databases are not cached; using linear-conflict (\`slide prepare ${board.setup.name} --partition ${partition}\` builds them)`);
+  } else if (board.setup.rows === 4 && board.setup.cols === 4) {
     terminal.err('slide: no pattern database cached; using linear-conflict (`slide prepare 15puzzle` builds one)');
   }
   return board.heuristic('linear-conflict', null);

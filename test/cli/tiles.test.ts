@@ -1,7 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PatternDatabase } from '../../src/puzzles/tiles/pattern-database.js';
 import { slide } from './run-cli.js';
 
 const noCache = { SLIDE_CACHE_DIR: mkdtempSync(join(tmpdir(), 'slide-empty-cache-')) };
@@ -61,6 +62,26 @@ describe('tile boards through the CLI', () => {
     expect(run.stderr).toMatch(/bound pdb 4-3\n$/);
     const missing = slide(['solve', '15puzzle', '--heuristic', 'pdb'], noCache);
     expect([missing.status, missing.stderr]).toEqual([2, 'slide: --heuristic: no pattern database for a 4×4 board is cached\nslide prepare 15puzzle builds it\n']);
+  });
+
+  it('prepare --partition builds the named databases on worker threads, byte for byte as in one thread', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'slide-prepare-663-'));
+    const cache = { SLIDE_CACHE_DIR: directory };
+    const unprepared = slide(['solve', '15puzzle', '--partition', '6-6-3', '--format', 'moves'], cache);
+    expect([unprepared.status, unprepared.stdout]).toEqual([0, 'rrdllldruuurdllddrurrd\n']);
+    expect(unprepared.stderr).toBe(
+      'slide: the 6-6-3 pattern databases are not cached; using linear-conflict (`slide prepare 15puzzle --partition 6-6-3` builds them)\n',
+    );
+    const prepared = slide(['prepare', '15puzzle', '--partition', '6-6-3', '--threads', '2'], cache);
+    expect([prepared.status, prepared.stdout]).toEqual([0, '15puzzle: pdb 6-6-3 ready\n']);
+    const group = [1, 5, 6, 9, 10, 13];
+    const file = readFileSync(join(directory, `pdb-4x4-${group.join('-')}.bin`));
+    const inThread = PatternDatabase.build(4, 4, group);
+    expect(Buffer.compare(file, Buffer.concat([inThread.fileHeader(), inThread.nibbles]))).toBe(0);
+    const run = slide(['solve', '15puzzle', '--stats', '--format', 'moves'], cache);
+    expect([run.stdout, run.stderr.match(/bound .*$/m)?.[0]]).toEqual(['rrdllldruuurdllddrurrd\n', 'bound pdb 6-6-3 with reflection']);
+    const unknown = slide(['prepare', '15puzzle', '--partition', '5-5-5'], cache);
+    expect([unknown.status, unknown.stderr]).toEqual([2, 'slide: --partition: 5-5-5 is not a partition of the 4×4 board\nchoose one of: 7-8, 6-6-3\n']);
   });
 
   it('says why bfs cannot run on a 5×5 board (exit 2)', () => {

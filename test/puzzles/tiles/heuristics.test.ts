@@ -4,7 +4,7 @@ import { TileGeometry } from '../../../src/puzzles/tiles/geometry.js';
 import { LinearConflict, ManhattanDistance, type TileHeuristic } from '../../../src/puzzles/tiles/heuristics.js';
 import { PatternDatabase } from '../../../src/puzzles/tiles/pattern-database.js';
 import { PatternDatabaseHeuristic } from '../../../src/puzzles/tiles/pattern-heuristic.js';
-import { partitionFor } from '../../../src/puzzles/tiles/partitions.js';
+import { partitionsFor } from '../../../src/puzzles/tiles/partitions.js';
 import { TileWalker } from '../../../src/puzzles/tiles/tile-walker.js';
 
 /** Exact distance to the goal of every solvable position of a small board, by plain BFS over strings. */
@@ -42,7 +42,7 @@ describe.each([
 ])('bounds on the %i×%i board, checked against every position', (rows, cols) => {
   const geometry = new TileGeometry(rows, cols);
   const exact = exactDistances(rows, cols);
-  const databases = partitionFor(rows, cols)!.map((tiles) => PatternDatabase.build(geometry, tiles));
+  const databases = partitionsFor(rows, cols)[0]!.groups.map((tiles) => PatternDatabase.build(rows, cols, tiles));
   const makers = {
     manhattan: () => new ManhattanDistance(geometry),
     linearConflict: () => new LinearConflict(geometry),

@@ -30,7 +30,7 @@ describe('the 15-puzzle with IDA*', () => {
   const cache = mkdtempSync(join(tmpdir(), 'slide-pdb-'));
   let databases: TileHeuristic;
   beforeAll(async () => {
-    await preparePatternDatabases(fifteen, cache, () => {});
+    await preparePatternDatabases(fifteen, cache, () => {}, '6-6-3');
     databases = (await cachedPatternDatabase(fifteen, cache, () => {}))!;
   }, 240_000);
 
@@ -51,7 +51,7 @@ describe('the 15-puzzle with IDA*', () => {
   it('rebuilds a damaged database file instead of trusting it', async () => {
     const small = new TileBoard({ name: '2x4', title: '2×4', aliases: [], rows: 2, cols: 4, start: null });
     const folder = mkdtempSync(join(tmpdir(), 'slide-pdb-small-'));
-    const [first] = await preparePatternDatabases(small, folder, () => {});
+    const [first] = (await preparePatternDatabases(small, folder, () => {}))!.files;
     writeFileSync(first!, 'not a pattern database');
     const warnings: string[] = [];
     expect(await cachedPatternDatabase(small, folder, (line) => warnings.push(line))).not.toBeNull();

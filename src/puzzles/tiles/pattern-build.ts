@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { MessagePort, Worker } from 'node:worker_threads';
+import { allocateNibbles, allocateWorkspace, PatternSearch, placementsOf, type PatternShape } from './pattern-search.js';
+
+export type BuildProgress = (placementsReached: number, of: number) => void;
+
+/** Where the bundled worker sits beside the bundle (absent when running from source). */
+const WORKER = fileURLToPath(new URL('./pattern-worker.cjs', import.meta.url));
+
+/** Below this many placements a database is built in this thread: workers would cost more than they save. */
+const WORKER_THRESHOLD = 1 << 22;
+
+/** Fills a pattern database in this thread; returns its nibbles. */
+export function searchPatternHere(shape: PatternShape, onProgress: BuildProgress = () => {}): Uint8Array {
+  const nibbles = allocateNibbles(shape, false);
+  const search = new PatternSearch(shape, { ...allocateWorkspace(shape, false), nibbles });
+  const entries = placementsOf(shape);
+  search.seed();
+  for (let level = 0; search.expandLevel(level, 0, 1) > 0; level++) onProgress(search.placementsReached, entries);
+  onProgress(entries, entries);
+  return new Uint8Array(nibbles);
+}
+
+/** What a worker is started with: the first allocates the workspace and hands it to the others through their ports. */
+export interface WorkerSetup {
+  shape: PatternShape;
+  nibbles: SharedArrayBuffer;
+  ports: MessagePort[];
+  owner: boolean;
+}
+
+export interface LevelTask {
+  level: number;
+  first: number;
+  stride: number;
+}
+
+/** A worker's answer for one level: regions marked, placements first reached. */
+export interface LevelReport {
+  marked: number;
+  reached: number;
+}
+
+/**
+ * Fills a pattern database with `threads` worker threads sharing its memory, each expanding an
+ * interleaved share of every level's blocks; in this thread when the database is small or the
+ * bundled worker is not there (running from source). The workspace (four times the database)
+ * lives only in the workers, so it is freed the moment they end, before the next build.
+ */
+export async function searchPattern(shape: PatternShape, threads: number, onProgress: BuildProgress = () => {}): Promise<Uint8Array> {
+  const entries = placementsOf(shape);
+  if (threads <= 1 || entries < WORKER_THRESHOLD || !existsSync(WORKER)) return searchPatternHere(shape, onProgress);
+  const nibbles = allocateNibbles(shape, true) as SharedArrayBuffer;
+  const { MessageChannel, Worker } = await import('node:worker_threads');
+  const channels = Array.from({ length: threads - 1 }, () => new MessageChannel());
+  const start = (ports: MessagePort[], owner: boolean) =>
+    new Worker(WORKER, { workerData: { shape, nibbles, ports, owner } satisfies WorkerSetup, transferList: ports });
+  const workers = [start(channels.map((channel) => channel.port1), true), ...channels.map((channel) => start([channel.port2], false))];
+  let reached = 1;
+  try {
+    for (let level = 0; ; level++) {
+      const reports = await Promise.all(workers.map((worker, first) => askLevel(worker, { level, first, stride: threads })));
+      let marked = 0;
+      for (const report of reports) {
+        marked += report.marked;
+        reached += report.reached;
+      }
+      if (marked === 0) break;
+      onProgress(reached, entries);
+    }
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  onProgress(entries, entries);
+  return new Uint8Array(nibbles);
+}
+
+function askLevel(worker: Worker, task: LevelTask): Promise<LevelReport> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    worker.once('message', (report: LevelReport) => {
+      worker.off('error', onError);
+      resolve(report);
+    });
+    worker.once('error', onError);
+    worker.postMessage(task);
+  });
+}

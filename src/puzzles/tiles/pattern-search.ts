@@ -1,0 +1,304 @@
+import { falling, popcountTable, rankCells, unrankCells } from './placement-rank.js';
+
+/** What a pattern search needs to know of its board and group; plain data, so it can be posted to a worker. */
+export interface PatternShape {
+  rows: number;
+  cols: number;
+  tiles: readonly number[];
+}
+
+/**
+ * The memory a pattern search works in, shareable between threads:
+ * - `codes`: per placement of the group, 2 bits per free cell (in cell order): 0 while the blank
+ *   has not reached the cell, 1 or 2 while its region waits to be expanded (reached at an even
+ *   or an odd level), 3 once expanded;
+ * - `active`: two flags per block of placements: has the block regions to expand at this level,
+ *   at the next;
+ * - `nibbles`: the database being filled in (see PatternDatabase).
+ */
+export interface PatternSearchMemory {
+  codes: ArrayBufferLike;
+  active: ArrayBufferLike;
+  nibbles: ArrayBufferLike;
+}
+
+/** Placements per block of `active` flags: levels skip blocks with nothing to expand. */
+export const BLOCK_SHIFT = 10;
+
+/** Whether a group's codes take 32 bits (more than 8 free cells) rather than 16. */
+function wideCodes(shape: PatternShape): boolean {
+  return 2 * (shape.rows * shape.cols - shape.tiles.length) > 16;
+}
+
+export function placementsOf(shape: PatternShape): number {
+  return falling(shape.rows * shape.cols, shape.tiles.length);
+}
+
+function allocate(bytes: number, shared: boolean): ArrayBufferLike {
+  return shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
+}
+
+export function allocateNibbles(shape: PatternShape, shared: boolean): ArrayBufferLike {
+  return allocate(Math.ceil(placementsOf(shape) / 2), shared);
+}
+
+/** The search's working memory besides the nibbles: 2 or 4 bytes a placement. */
+export function allocateWorkspace(shape: PatternShape, shared: boolean): Pick<PatternSearchMemory, 'codes' | 'active'> {
+  const entries = placementsOf(shape);
+  return {
+    codes: allocate(entries * (wideCodes(shape) ? 4 : 2), shared),
+    active: allocate(2 * ((entries >>> BLOCK_SHIFT) + 1), shared),
+  };
+}
+
+/** Fields of regions at even levels hold 1, at odd levels 2, and 3 once expanded. */
+const levelCode = (level: number) => (level & 1) + 1;
+
+/** Bit tables for moving between cell masks and field numbers, made on first use. */
+let EXTRACT = new Uint8Array(0);
+let DEPOSIT = new Uint8Array(0);
+let SPREAD = new Uint16Array(0);
+let POPCOUNT8 = new Uint8Array(0);
+
+function makeBitTables(): void {
+  if (SPREAD.length > 0) return;
+  EXTRACT = new Uint8Array(1 << 16);
+  DEPOSIT = new Uint8Array(1 << 16);
+  SPREAD = new Uint16Array(256);
+  POPCOUNT8 = new Uint8Array(256);
+  for (let byte = 0; byte < 256; byte++) {
+    for (let bit = 0; bit < 8; bit++) {
+      if (byte & (1 << bit)) {
+        SPREAD[byte]! |= 1 << (2 * bit);
+        POPCOUNT8[byte]!++;
+      }
+    }
+  }
+  for (let mask = 0; mask < 256; mask++) {
+    for (let bits = 0; bits < 256; bits++) {
+      let extracted = 0;
+      let deposited = 0;
+      for (let cell = 0, place = 0; cell < 8; cell++) {
+        if (!(mask & (1 << cell))) continue;
+        if (bits & (1 << cell)) extracted |= 1 << place;
+        if (bits & (1 << place)) deposited |= 1 << cell;
+        place++;
+      }
+      EXTRACT[(mask << 8) | bits] = extracted;
+      DEPOSIT[(mask << 8) | bits] = deposited;
+    }
+  }
+}
+
+const popcount8 = (byte: number) => POPCOUNT8[byte]!;
+
+/** Bits 0, 2, 4, … of x packed into bits 0, 1, 2, … */
+function compactEvenBits(x: number): number {
+  x &= 0x55555555;
+  x = (x | (x >>> 1)) & 0x33333333;
+  x = (x | (x >>> 2)) & 0x0f0f0f0f;
+  x = (x | (x >>> 4)) & 0x00ff00ff;
+  return (x | (x >>> 8)) & 0xffff;
+}
+
+/**
+ * The breadth-first search that fills an additive pattern database, level by level, over pairs of
+ * a placement of the group and the region of free cells the blank is in: within a region the
+ * blank moves freely (the other tiles are indistinct and their moves cost nothing), and moving a
+ * tile of the group into the blank's region costs one. A placement's database value is the level
+ * its first region is reached at. For the 8-tile group of the 15-puzzle that is 1.4 billion
+ * pairs (2.7 regions a placement) instead of 4.2 billion placements of tiles and blank, kept in
+ * 2 bytes a placement by the 2-bit codes.
+ */
+export class PatternSearch {
+  private readonly cells: number;
+  private readonly k: number;
+  private readonly entries: number;
+  private readonly blocks: number;
+  private readonly codes: Uint16Array | Uint32Array;
+  private readonly nibbles: Uint8Array;
+  private readonly active: Uint8Array;
+  private readonly shared: boolean;
+  /** Per group member, its Manhattan distance from each cell. */
+  private readonly manhattan: Uint8Array;
+  /** Per cell, the mask of its neighbours. */
+  private readonly neighbours: Int32Array;
+  private readonly placement = new Uint8Array(16);
+  /** Per group member: its rank digit's weight; and for the placement at hand, its digit and the cells of the members before it. */
+  private readonly weight = new Int32Array(16);
+  private readonly digit = new Int32Array(16);
+  private readonly before = new Int32Array(16);
+  /** Per cell, the group member on it, or −1. */
+  private readonly tileAt = new Int8Array(16).fill(-1);
+  private readonly popcount = popcountTable();
+  private readonly notFirstCol: number;
+  private readonly notLastCol: number;
+  private readonly allCells: number;
+  /** regions[cell << cells | free]: the free cells connected to `cell`. */
+  private readonly regions: Uint16Array;
+  /** Placements this search (this share of it) reached first. */
+  placementsReached = 0;
+
+  constructor(
+    private readonly shape: PatternShape,
+    memory: PatternSearchMemory,
+  ) {
+    const { rows, cols, tiles } = shape;
+    this.cells = rows * cols;
+    this.k = tiles.length;
+    this.entries = placementsOf(shape);
+    this.blocks = (this.entries >>> BLOCK_SHIFT) + 1;
+    this.codes = wideCodes(shape) ? new Uint32Array(memory.codes) : new Uint16Array(memory.codes);
+    this.nibbles = new Uint8Array(memory.nibbles);
+    this.active = new Uint8Array(memory.active);
+    this.shared = typeof SharedArrayBuffer !== 'undefined' && memory.codes instanceof SharedArrayBuffer;
+    this.manhattan = new Uint8Array(this.k * this.cells);
+    this.neighbours = new Int32Array(this.cells);
+    let firstCol = 0;
+    for (let cell = 0; cell < this.cells; cell++) {
+      const [row, col] = [Math.floor(cell / cols), cell % cols];
+      if (col === 0) firstCol |= 1 << cell;
+      if (row > 0) this.neighbours[cell]! |= 1 << (cell - cols);
+      if (row < rows - 1) this.neighbours[cell]! |= 1 << (cell + cols);
+      if (col > 0) this.neighbours[cell]! |= 1 << (cell - 1);
+      if (col < cols - 1) this.neighbours[cell]! |= 1 << (cell + 1);
+      tiles.forEach((tile, i) => {
+        const home = tile - 1;
+        this.manhattan[i * this.cells + cell] = Math.abs(row - Math.floor(home / cols)) + Math.abs(col - (home % cols));
+      });
+    }
+    this.allCells = (1 << this.cells) - 1;
+    this.notFirstCol = this.allCells & ~firstCol;
+    this.notLastCol = this.allCells & ~(firstCol << (cols - 1));
+    for (let i = 0; i < this.k; i++) this.weight[i] = falling(this.cells - i - 1, this.k - i - 1);
+    makeBitTables();
+    this.regions = new Uint16Array(this.cells << this.cells);
+    for (let cell = 0; cell < this.cells; cell++) {
+      for (let free = 0; free <= this.allCells; free++) {
+        if (free & (1 << cell)) this.regions[(cell << this.cells) | free] = this.floodRegion(cell, free);
+      }
+    }
+  }
+
+  /** Level 0: the goal placement, the blank in the region of its goal cell (counted in placementsReached). */
+  seed(): void {
+    const { tiles, rows, cols } = this.shape;
+    tiles.forEach((tile, i) => (this.placement[i] = tile - 1));
+    let occupied = 0;
+    for (let i = 0; i < this.k; i++) occupied |= 1 << this.placement[i]!;
+    const free = this.allCells & ~occupied;
+    const goal = rankCells(this.placement, this.k, this.cells);
+    this.codes[goal] = this.fieldsOf(this.floodRegion(rows * cols - 1, free), free, levelCode(0));
+    this.active[2 * (goal >>> BLOCK_SHIFT)] = 1;
+    this.placementsReached++;
+  }
+
+  /**
+   * Expands the pairs at `level` in the blocks `first`, `first + stride`, … (one share of the
+   * work when several threads search), marking the regions they reach at `level + 1`.
+   * Returns how many regions it marked (none: the search is over); placementsReached counts
+   * the placements reached for the first time.
+   */
+  expandLevel(level: number, first: number, stride: number): number {
+    const { codes, nibbles, active, manhattan, neighbours, popcount, placement, k, cells, entries, weight, digit, before, tileAt } = this;
+    const now = level & 1;
+    const current = levelCode(level);
+    const next = levelCode(level + 1);
+    let currentPattern = 0;
+    for (let j = 0; j < cells - k; j++) currentPattern |= current << (2 * j);
+    const lowBits = 0x55555555 & (2 ** (2 * (cells - k)) - 1);
+    let marked = 0;
+    for (let block = first; block < this.blocks; block += stride) {
+      if (active[2 * block + now] === 0) continue;
+      active[2 * block + now] = 0;
+      const end = Math.min(entries, (block + 1) << BLOCK_SHIFT);
+      for (let rank = block << BLOCK_SHIFT; rank < end; rank++) {
+        const word = codes[rank]!;
+        if (word === 0) continue;
+        const differs = word ^ currentPattern;
+        const atLevel = ~(differs | (differs >>> 1)) & lowBits;
+        if (atLevel === 0) continue;
+        if (this.shared) Atomics.or(codes, rank, atLevel * 3);
+        else codes[rank] = word | (atLevel * 3);
+        unrankCells(rank, k, cells, placement);
+        let occupied = 0;
+        let distance = 0;
+        for (let i = 0; i < k; i++) {
+          const cell = placement[i]!;
+          before[i] = occupied;
+          digit[i] = cell - popcount[occupied & ((1 << cell) - 1)]!;
+          tileAt[cell] = i;
+          occupied |= 1 << cell;
+          distance += manhattan[i * cells + cell]!;
+        }
+        const free = this.allCells & ~occupied;
+        const frontier = this.deposit(compactEvenBits(atLevel), free);
+        for (let i = 0; i < k; i++) {
+          const from = placement[i]!;
+          let targets = neighbours[from]! & frontier;
+          while (targets !== 0) {
+            const bit = targets & -targets;
+            targets ^= bit;
+            const to = 31 - Math.clz32(bit);
+            // The child's rank differs in member i's digit, and by one in the digits of later
+            // members the move jumps over in cell order.
+            let child = rank + (to - popcount[before[i]! & (bit - 1)]! - digit[i]!) * weight[i]!;
+            const beyond = occupied & ~before[i]! & ~(1 << from);
+            if (to > from) {
+              for (let jumped = beyond & (bit - (2 << from)); jumped !== 0; jumped &= jumped - 1) child += weight[tileAt[31 - Math.clz32(jumped & -jumped)]!]!;
+            } else {
+              for (let jumped = beyond & ((1 << from) - (bit << 1)); jumped !== 0; jumped &= jumped - 1) child -= weight[tileAt[31 - Math.clz32(jumped & -jumped)]!]!;
+            }
+            const childFree = free ^ bit ^ (1 << from);
+            const field = 2 * popcount[childFree & ((1 << from) - 1)]!;
+            const old = codes[child]!;
+            if ((old >>> field) & 3) continue;
+            const fields = this.fieldsOf(this.region(from, childFree), childFree, next);
+            const previous = this.shared ? Atomics.or(codes, child, fields) : ((codes[child] = old | fields), old);
+            active[2 * (child >>> BLOCK_SHIFT) + (now ^ 1)] = 1;
+            marked++;
+            if (previous !== 0) continue;
+            this.placementsReached++;
+            const childDistance = distance - manhattan[i * cells + from]! + manhattan[i * cells + to]!;
+            const excess = Math.min(15, (level + 1 - childDistance) >>> 1);
+            if (excess === 0) continue;
+            const shift = (child & 1) << 2;
+            if (this.shared) Atomics.or(nibbles, child >>> 1, excess << shift);
+            else nibbles[child >>> 1]! |= excess << shift;
+          }
+        }
+        for (let i = 0; i < k; i++) tileAt[placement[i]!] = -1;
+      }
+    }
+    return marked;
+  }
+
+  /** The free cells connected to `cell` (itself free), from a table made on first use. */
+  private region(cell: number, free: number): number {
+    return this.regions[(cell << this.cells) | free]!;
+  }
+
+  private floodRegion(cell: number, free: number): number {
+    const cols = this.shape.cols;
+    let region = 1 << cell;
+    for (;;) {
+      const grown =
+        (region | ((region << 1) & this.notFirstCol) | ((region >>> 1) & this.notLastCol) | (region << cols) | (region >>> cols)) & free;
+      if (grown === region) return region;
+      region = grown;
+    }
+  }
+
+  /** `code` in the field of every cell of `region`, fields numbered along the free cells. */
+  private fieldsOf(region: number, free: number, code: number): number {
+    const low = free & 255;
+    const packed = EXTRACT[(low << 8) | (region & 255)]! | (EXTRACT[(free & 0xff00) | ((region >>> 8) & 255)]! << popcount8(low));
+    return ((SPREAD[packed & 255]! | (SPREAD[packed >>> 8]! << 16)) * code) >>> 0;
+  }
+
+  /** The cells of `free` whose places among the free cells are the set bits of `bits`. */
+  private deposit(bits: number, free: number): number {
+    const low = free & 255;
+    return DEPOSIT[(low << 8) | (bits & 255)]! | (DEPOSIT[(free & 0xff00) | ((bits >>> popcount8(low)) & 255)]! << 8);
+  }
+}

@@ -1,0 +1,24 @@
+// A worker thread of a pattern-database build: expands its share of each level it is sent, in
+// memory shared with the other workers (allocated and seeded by the first of them).
+import { parentPort, workerData } from 'node:worker_threads';
+import type { LevelReport, LevelTask, WorkerSetup } from './pattern-build.js';
+import { allocateWorkspace, PatternSearch, type PatternSearchMemory } from './pattern-search.js';
+
+const { shape, nibbles, ports, owner } = workerData as WorkerSetup;
+
+const ready: Promise<PatternSearch> = owner
+  ? Promise.resolve().then(() => {
+      const workspace = allocateWorkspace(shape, true);
+      for (const port of ports) port.postMessage(workspace);
+      const search = new PatternSearch(shape, { ...workspace, nibbles });
+      search.seed();
+      return search;
+    })
+  : new Promise((resolve) => ports[0]!.once('message', (workspace: Omit<PatternSearchMemory, 'nibbles'>) => resolve(new PatternSearch(shape, { ...workspace, nibbles }))));
+
+parentPort!.on('message', async ({ level, first, stride }: LevelTask) => {
+  const search = await ready;
+  const before = search.placementsReached;
+  const marked = search.expandLevel(level, first, stride);
+  parentPort!.postMessage({ marked, reached: search.placementsReached - before } satisfies LevelReport);
+});
