@@ -18,6 +18,7 @@ export function searchPatternHere(shape: PatternShape, onProgress: BuildProgress
   const entries = placementsOf(shape);
   search.seed();
   for (let level = 0; search.expandLevel(level, 0, 1) > 0; level++) onProgress(search.placementsReached, entries);
+  checkComplete(search.placementsReached, entries);
   onProgress(entries, entries);
   return new Uint8Array(nibbles);
 }
@@ -72,8 +73,17 @@ export async function searchPattern(shape: PatternShape, threads: number, onProg
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
+  checkComplete(reached, entries);
   onProgress(entries, entries);
   return new Uint8Array(nibbles);
+}
+
+/**
+ * Every placement of a group is reachable on these boards, so a search that missed one is broken
+ * (it would store a database too weak, though still admissible): fail rather than keep it.
+ */
+function checkComplete(reached: number, entries: number): void {
+  if (reached !== entries) throw new Error(`pattern search reached ${reached} of ${entries} placements`);
 }
 
 function askLevel(worker: Worker, task: LevelTask): Promise<LevelReport> {

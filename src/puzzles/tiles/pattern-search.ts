@@ -1,4 +1,4 @@
-import { falling, popcountTable, rankCells, unrankCells } from './placement-rank.js';
+import { falling, popcountTable, rankCells, selectTable } from './placement-rank.js';
 
 /** What a pattern search needs to know of its board and group; plain data, so it can be posted to a worker. */
 export interface PatternShape {
@@ -123,13 +123,20 @@ export class PatternSearch {
   private readonly manhattan: Uint8Array;
   /** Per cell, the mask of its neighbours. */
   private readonly neighbours: Int32Array;
-  private readonly placement = new Uint8Array(16);
-  /** Per group member: its rank digit's weight; and for the placement at hand, its digit and the cells of the members before it. */
+  /** Per group member, its rank digit's weight. */
   private readonly weight = new Int32Array(16);
+  /**
+   * The placement at `position`, kept up to date by seek as ranks go up: per member its cell,
+   * its rank digit, the cells of the members before it and their Manhattan distance; per cell
+   * the member on it, or −1.
+   */
+  private position = -1;
+  private readonly placement = new Uint8Array(16);
   private readonly digit = new Int32Array(16);
-  private readonly before = new Int32Array(16);
-  /** Per cell, the group member on it, or −1. */
+  private readonly before = new Int32Array(17);
+  private readonly distanceBefore = new Int32Array(17);
   private readonly tileAt = new Int8Array(16).fill(-1);
+  private readonly select = selectTable();
   private readonly popcount = popcountTable();
   private readonly notFirstCol: number;
   private readonly notLastCol: number;
@@ -220,17 +227,9 @@ export class PatternSearch {
         if (atLevel === 0) continue;
         if (this.shared) Atomics.or(codes, rank, atLevel * 3);
         else codes[rank] = word | (atLevel * 3);
-        unrankCells(rank, k, cells, placement);
-        let occupied = 0;
-        let distance = 0;
-        for (let i = 0; i < k; i++) {
-          const cell = placement[i]!;
-          before[i] = occupied;
-          digit[i] = cell - popcount[occupied & ((1 << cell) - 1)]!;
-          tileAt[cell] = i;
-          occupied |= 1 << cell;
-          distance += manhattan[i * cells + cell]!;
-        }
+        this.seek(rank);
+        const occupied = before[k]!;
+        const distance = this.distanceBefore[k]!;
         const free = this.allCells & ~occupied;
         const frontier = this.deposit(compactEvenBits(atLevel), free);
         for (let i = 0; i < k; i++) {
@@ -267,10 +266,51 @@ export class PatternSearch {
             else nibbles[child >>> 1]! |= excess << shift;
           }
         }
-        for (let i = 0; i < k; i++) tileAt[placement[i]!] = -1;
       }
     }
     return marked;
+  }
+
+  /**
+   * Moves the placement to `rank`. Ranks are visited in increasing order within a level, so this
+   * usually adds a small step to the last digits (a mixed-radix odometer) and re-places only the
+   * members whose digits changed, instead of unranking from scratch.
+   */
+  private seek(rank: number): void {
+    const { k, cells, digit, placement, before, distanceBefore, tileAt, manhattan, select } = this;
+    let changed = 0;
+    if (rank < this.position || this.position < 0) {
+      for (let i = k - 1, rest = rank; i >= 0; i--) {
+        const base = cells - i;
+        const quotient = (rest / base) | 0;
+        digit[i] = rest - quotient * base;
+        rest = quotient;
+      }
+    } else {
+      changed = k;
+      for (let i = k - 1, carry = rank - this.position; carry !== 0; i--) {
+        const base = cells - i;
+        const sum = digit[i]! + carry;
+        if (sum < base) {
+          digit[i] = sum;
+          carry = 0;
+        } else {
+          const quotient = (sum / base) | 0;
+          digit[i] = sum - quotient * base;
+          carry = quotient;
+        }
+        changed = i;
+      }
+    }
+    for (let i = changed; i < k; i++) tileAt[placement[i]!] = -1;
+    for (let i = changed; i < k; i++) {
+      const cell = select[((this.allCells & ~before[i]!) << 4) | digit[i]!]!;
+      placement[i] = cell;
+      tileAt[cell] = i;
+      before[i + 1] = before[i]! | (1 << cell);
+      distanceBefore[i + 1] = distanceBefore[i]! + manhattan[i * cells + cell]!;
+    }
+    this.position = rank;
   }
 
   /** The free cells connected to `cell` (itself free), from a table made on first use. */

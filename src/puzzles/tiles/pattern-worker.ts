@@ -6,12 +6,13 @@ import { allocateWorkspace, PatternSearch, type PatternSearchMemory } from './pa
 
 const { shape, nibbles, ports, owner } = workerData as WorkerSetup;
 
+// The others get the workspace only once it is seeded, so none can start level 0 without the goal.
 const ready: Promise<PatternSearch> = owner
   ? Promise.resolve().then(() => {
       const workspace = allocateWorkspace(shape, true);
-      for (const port of ports) port.postMessage(workspace);
       const search = new PatternSearch(shape, { ...workspace, nibbles });
       search.seed();
+      for (const port of ports) port.postMessage(workspace);
       return search;
     })
   : new Promise((resolve) => ports[0]!.once('message', (workspace: Omit<PatternSearchMemory, 'nibbles'>) => resolve(new PatternSearch(shape, { ...workspace, nibbles }))));

@@ -35,7 +35,7 @@ export function rankCells(cells: ArrayLike<number>, count: number, boardCells: n
 /** select[mask << 4 | n]: the cell of the n-th set bit of a 16-bit mask; made on first use. */
 let select: Uint8Array | null = null;
 
-function selectTable(): Uint8Array {
+export function selectTable(): Uint8Array {
   if (!select) {
     select = new Uint8Array(1 << 20);
     for (let mask = 1; mask < 1 << 16; mask++) {
