@@ -1,4 +1,4 @@
-import { falling, popcountTable, rankCells, selectTable } from './placement-rank.js';
+import { falling, rankCells, selectTable } from './placement-rank.js';
 
 /** What a pattern search needs to know of its board and group; plain data, so it can be posted to a worker. */
 export interface PatternShape {
@@ -92,6 +92,22 @@ function makeBitTables(): void {
 
 const popcount8 = (byte: number) => POPCOUNT8[byte]!;
 
+/** Set bits of a 16-bit mask, from the 256-entry table (which stays in the L1 cache, unlike a 65,536-entry one). */
+const popcount16 = (mask: number) => POPCOUNT8[mask & 255]! + POPCOUNT8[mask >>> 8]!;
+
+/** `code` in the field of every cell of `region`, fields numbered along the free cells. */
+function fieldsOf(region: number, free: number, code: number): number {
+  const low = free & 255;
+  const packed = EXTRACT[(low << 8) | (region & 255)]! | (EXTRACT[(free & 0xff00) | ((region >>> 8) & 255)]! << popcount8(low));
+  return ((SPREAD[packed & 255]! | (SPREAD[packed >>> 8]! << 16)) * code) >>> 0;
+}
+
+/** The cells of `free` whose places among the free cells are the set bits of `bits`. */
+function deposit(bits: number, free: number): number {
+  const low = free & 255;
+  return DEPOSIT[(low << 8) | (bits & 255)]! | (DEPOSIT[(free & 0xff00) | ((bits >>> popcount8(low)) & 255)]! << 8);
+}
+
 /** Bits 0, 2, 4, … of x packed into bits 0, 1, 2, … */
 function compactEvenBits(x: number): number {
   x &= 0x55555555;
@@ -137,7 +153,6 @@ export class PatternSearch {
   private readonly distanceBefore = new Int32Array(17);
   private readonly tileAt = new Int8Array(16).fill(-1);
   private readonly select = selectTable();
-  private readonly popcount = popcountTable();
   private readonly notFirstCol: number;
   private readonly notLastCol: number;
   private readonly allCells: number;
@@ -195,7 +210,7 @@ export class PatternSearch {
     for (let i = 0; i < this.k; i++) occupied |= 1 << this.placement[i]!;
     const free = this.allCells & ~occupied;
     const goal = rankCells(this.placement, this.k, this.cells);
-    this.codes[goal] = this.fieldsOf(this.floodRegion(rows * cols - 1, free), free, levelCode(0));
+    this.codes[goal] = fieldsOf(this.floodRegion(rows * cols - 1, free), free, levelCode(0));
     this.active[2 * (goal >>> BLOCK_SHIFT)] = 1;
     this.placementsReached++;
   }
@@ -207,7 +222,7 @@ export class PatternSearch {
    * the placements reached for the first time.
    */
   expandLevel(level: number, first: number, stride: number): number {
-    const { codes, nibbles, active, manhattan, neighbours, popcount, placement, k, cells, entries, weight, digit, before, tileAt } = this;
+    const { codes, nibbles, active, manhattan, neighbours, placement, k, cells, entries, weight, digit, before, tileAt, shared, allCells, regions } = this;
     const now = level & 1;
     const current = levelCode(level);
     const next = levelCode(level + 1);
@@ -215,6 +230,7 @@ export class PatternSearch {
     for (let j = 0; j < cells - k; j++) currentPattern |= current << (2 * j);
     const lowBits = 0x55555555 & (2 ** (2 * (cells - k)) - 1);
     let marked = 0;
+    let reached = 0;
     for (let block = first; block < this.blocks; block += stride) {
       if (active[2 * block + now] === 0) continue;
       active[2 * block + now] = 0;
@@ -225,49 +241,54 @@ export class PatternSearch {
         const differs = word ^ currentPattern;
         const atLevel = ~(differs | (differs >>> 1)) & lowBits;
         if (atLevel === 0) continue;
-        if (this.shared) Atomics.or(codes, rank, atLevel * 3);
+        if (shared) Atomics.or(codes, rank, atLevel * 3);
         else codes[rank] = word | (atLevel * 3);
         this.seek(rank);
         const occupied = before[k]!;
         const distance = this.distanceBefore[k]!;
-        const free = this.allCells & ~occupied;
-        const frontier = this.deposit(compactEvenBits(atLevel), free);
+        const free = allCells & ~occupied;
+        const frontier = deposit(compactEvenBits(atLevel), free);
         for (let i = 0; i < k; i++) {
           const from = placement[i]!;
           let targets = neighbours[from]! & frontier;
-          while (targets !== 0) {
+          if (targets === 0) continue;
+          // The child's rank differs in member i's digit, and by one in the digits of later
+          // members the move jumps over in cell order.
+          const earlier = before[i]!;
+          const later = occupied & ~earlier & ~(1 << from);
+          const step = weight[i]!;
+          const base = rank - digit[i]! * step;
+          const vacated = 1 << from;
+          do {
             const bit = targets & -targets;
             targets ^= bit;
             const to = 31 - Math.clz32(bit);
-            // The child's rank differs in member i's digit, and by one in the digits of later
-            // members the move jumps over in cell order.
-            let child = rank + (to - popcount[before[i]! & (bit - 1)]! - digit[i]!) * weight[i]!;
-            const beyond = occupied & ~before[i]! & ~(1 << from);
+            let child = base + (to - popcount16(earlier & (bit - 1))) * step;
             if (to > from) {
-              for (let jumped = beyond & (bit - (2 << from)); jumped !== 0; jumped &= jumped - 1) child += weight[tileAt[31 - Math.clz32(jumped & -jumped)]!]!;
+              for (let jumped = later & (bit - (vacated << 1)); jumped !== 0; jumped &= jumped - 1) child += weight[tileAt[31 - Math.clz32(jumped & -jumped)]!]!;
             } else {
-              for (let jumped = beyond & ((1 << from) - (bit << 1)); jumped !== 0; jumped &= jumped - 1) child -= weight[tileAt[31 - Math.clz32(jumped & -jumped)]!]!;
+              for (let jumped = later & (vacated - (bit << 1)); jumped !== 0; jumped &= jumped - 1) child -= weight[tileAt[31 - Math.clz32(jumped & -jumped)]!]!;
             }
-            const childFree = free ^ bit ^ (1 << from);
-            const field = 2 * popcount[childFree & ((1 << from) - 1)]!;
+            const childFree = free ^ bit ^ vacated;
             const old = codes[child]!;
-            if ((old >>> field) & 3) continue;
-            const fields = this.fieldsOf(this.region(from, childFree), childFree, next);
-            const previous = this.shared ? Atomics.or(codes, child, fields) : ((codes[child] = old | fields), old);
+            if ((old >>> (2 * popcount16(childFree & (vacated - 1)))) & 3) continue;
+            const fields = fieldsOf(regions[(from << cells) | childFree]!, childFree, next);
+            const previous = shared ? Atomics.or(codes, child, fields) : ((codes[child] = old | fields), old);
             active[2 * (child >>> BLOCK_SHIFT) + (now ^ 1)] = 1;
             marked++;
             if (previous !== 0) continue;
-            this.placementsReached++;
+            reached++;
             const childDistance = distance - manhattan[i * cells + from]! + manhattan[i * cells + to]!;
             const excess = Math.min(15, (level + 1 - childDistance) >>> 1);
             if (excess === 0) continue;
             const shift = (child & 1) << 2;
-            if (this.shared) Atomics.or(nibbles, child >>> 1, excess << shift);
+            if (shared) Atomics.or(nibbles, child >>> 1, excess << shift);
             else nibbles[child >>> 1]! |= excess << shift;
-          }
+          } while (targets !== 0);
         }
       }
     }
+    this.placementsReached += reached;
     return marked;
   }
 
@@ -313,11 +334,6 @@ export class PatternSearch {
     this.position = rank;
   }
 
-  /** The free cells connected to `cell` (itself free), from a table made on first use. */
-  private region(cell: number, free: number): number {
-    return this.regions[(cell << this.cells) | free]!;
-  }
-
   private floodRegion(cell: number, free: number): number {
     const cols = this.shape.cols;
     let region = 1 << cell;
@@ -327,18 +343,5 @@ export class PatternSearch {
       if (grown === region) return region;
       region = grown;
     }
-  }
-
-  /** `code` in the field of every cell of `region`, fields numbered along the free cells. */
-  private fieldsOf(region: number, free: number, code: number): number {
-    const low = free & 255;
-    const packed = EXTRACT[(low << 8) | (region & 255)]! | (EXTRACT[(free & 0xff00) | ((region >>> 8) & 255)]! << popcount8(low));
-    return ((SPREAD[packed & 255]! | (SPREAD[packed >>> 8]! << 16)) * code) >>> 0;
-  }
-
-  /** The cells of `free` whose places among the free cells are the set bits of `bits`. */
-  private deposit(bits: number, free: number): number {
-    const low = free & 255;
-    return DEPOSIT[(low << 8) | (bits & 255)]! | (DEPOSIT[(free & 0xff00) | ((bits >>> popcount8(low)) & 255)]! << 8);
   }
 }
