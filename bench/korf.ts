@@ -18,7 +18,9 @@ else {
   const began = performance.now();
   execFileSync(process.execPath, ['dist/cli/slide.cjs', 'prepare', '15puzzle', '--partition', choice, '--cache-dir', directory], { stdio: 'inherit' });
   console.log(`databases ${choice} ready in ${((performance.now() - began) / 1000).toFixed(1)} s (built now unless cached)`);
+  const loading = performance.now();
   heuristic = (await cachedPatternDatabase(board, directory, console.error, choice))!;
+  console.log(`loaded and checked (SHA-256) in ${((performance.now() - loading) / 1000).toFixed(2)} s`);
 }
 const limit = Number(process.argv[3] ?? 100);
 
