@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { MessagePort, Worker } from 'node:worker_threads';
-import { allocateNibbles, allocateWorkspace, PatternSearch, placementsOf, type PatternShape } from './pattern-search.js';
+import { allocateNibbles, allocateProgress, allocateWorkspace, PatternSearch, placementsOf, type PatternShape } from './pattern-search.js';
 
 export type BuildProgress = (placementsReached: number, of: number) => void;
 
@@ -14,7 +14,7 @@ const WORKER_THRESHOLD = 1 << 22;
 /** Fills a pattern database in this thread; returns its nibbles. */
 export function searchPatternHere(shape: PatternShape, onProgress: BuildProgress = () => {}): Uint8Array {
   const nibbles = allocateNibbles(shape, false);
-  const search = new PatternSearch(shape, { ...allocateWorkspace(shape, false), nibbles });
+  const search = new PatternSearch(shape, { ...allocateWorkspace(shape, false), progress: allocateProgress(false), nibbles });
   const entries = placementsOf(shape);
   search.seed();
   for (let level = 0; search.expandLevel(level, 0, 1) > 0; level++) onProgress(search.placementsReached, entries);
@@ -27,6 +27,7 @@ export function searchPatternHere(shape: PatternShape, onProgress: BuildProgress
 export interface WorkerSetup {
   shape: PatternShape;
   nibbles: SharedArrayBuffer;
+  progress: SharedArrayBuffer;
   ports: MessagePort[];
   owner: boolean;
 }
@@ -37,11 +38,13 @@ export interface LevelTask {
   stride: number;
 }
 
-/** A worker's answer for one level: regions marked, placements first reached. */
+/** A worker's answer for one level: how many regions it marked. */
 export interface LevelReport {
   marked: number;
-  reached: number;
 }
+
+/** How often the progress of a build on workers is reported while a level runs (ms). */
+const PROGRESS_INTERVAL = 250;
 
 /**
  * Fills a pattern database with `threads` worker threads sharing its memory, each expanding an
@@ -53,27 +56,24 @@ export async function searchPattern(shape: PatternShape, threads: number, onProg
   const entries = placementsOf(shape);
   if (threads <= 1 || entries < WORKER_THRESHOLD || !existsSync(WORKER)) return searchPatternHere(shape, onProgress);
   const nibbles = allocateNibbles(shape, true) as SharedArrayBuffer;
+  const progress = allocateProgress(true) as SharedArrayBuffer;
+  const reached = new Int32Array(progress);
   const { MessageChannel, Worker } = await import('node:worker_threads');
   const channels = Array.from({ length: threads - 1 }, () => new MessageChannel());
   const start = (ports: MessagePort[], owner: boolean) =>
-    new Worker(WORKER, { workerData: { shape, nibbles, ports, owner } satisfies WorkerSetup, transferList: ports });
+    new Worker(WORKER, { workerData: { shape, nibbles, progress, ports, owner } satisfies WorkerSetup, transferList: ports });
   const workers = [start(channels.map((channel) => channel.port1), true), ...channels.map((channel) => start([channel.port2], false))];
-  let reached = 1;
+  const ticker = setInterval(() => onProgress(Atomics.load(reached, 0), entries), PROGRESS_INTERVAL);
   try {
     for (let level = 0; ; level++) {
       const reports = await Promise.all(workers.map((worker, first) => askLevel(worker, { level, first, stride: threads })));
-      let marked = 0;
-      for (const report of reports) {
-        marked += report.marked;
-        reached += report.reached;
-      }
-      if (marked === 0) break;
-      onProgress(reached, entries);
+      if (reports.every((report) => report.marked === 0)) break;
     }
   } finally {
+    clearInterval(ticker);
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  checkComplete(reached, entries);
+  checkComplete(Atomics.load(reached, 0), entries);
   onProgress(entries, entries);
   return new Uint8Array(nibbles);
 }

@@ -14,11 +14,13 @@ export interface PatternShape {
  *   or an odd level), 3 once expanded;
  * - `active`: two flags per block of placements: has the block regions to expand at this level,
  *   at the next;
+ * - `progress`: how many placements have been reached, counted as each block is done;
  * - `nibbles`: the database being filled in (see PatternDatabase).
  */
 export interface PatternSearchMemory {
   codes: ArrayBufferLike;
   active: ArrayBufferLike;
+  progress: ArrayBufferLike;
   nibbles: ArrayBufferLike;
 }
 
@@ -43,12 +45,16 @@ export function allocateNibbles(shape: PatternShape, shared: boolean): ArrayBuff
 }
 
 /** The search's working memory besides the nibbles: 2 or 4 bytes a placement. */
-export function allocateWorkspace(shape: PatternShape, shared: boolean): Pick<PatternSearchMemory, 'codes' | 'active'> {
+export function allocateWorkspace(shape: PatternShape, shared: boolean): Omit<PatternSearchMemory, 'progress' | 'nibbles'> {
   const entries = placementsOf(shape);
   return {
     codes: allocate(entries * (wideCodes(shape) ? 4 : 2), shared),
     active: allocate(2 * ((entries >>> BLOCK_SHIFT) + 1), shared),
   };
+}
+
+export function allocateProgress(shared: boolean): ArrayBufferLike {
+  return allocate(4, shared);
 }
 
 /** Fields of regions at even levels hold 1, at odd levels 2, and 3 once expanded. */
@@ -158,8 +164,7 @@ export class PatternSearch {
   private readonly allCells: number;
   /** regions[cell << cells | free]: the free cells connected to `cell`. */
   private readonly regions: Uint16Array;
-  /** Placements this search (this share of it) reached first. */
-  placementsReached = 0;
+  private readonly progress: Int32Array;
 
   constructor(
     private readonly shape: PatternShape,
@@ -173,6 +178,7 @@ export class PatternSearch {
     this.codes = wideCodes(shape) ? new Uint32Array(memory.codes) : new Uint16Array(memory.codes);
     this.nibbles = new Uint8Array(memory.nibbles);
     this.active = new Uint8Array(memory.active);
+    this.progress = new Int32Array(memory.progress);
     this.shared = typeof SharedArrayBuffer !== 'undefined' && memory.codes instanceof SharedArrayBuffer;
     this.manhattan = new Uint8Array(this.k * this.cells);
     this.neighbours = new Int32Array(this.cells);
@@ -202,7 +208,12 @@ export class PatternSearch {
     }
   }
 
-  /** Level 0: the goal placement, the blank in the region of its goal cell (counted in placementsReached). */
+  /** How many placements the search (all its threads) has reached. */
+  get placementsReached(): number {
+    return this.shared ? Atomics.load(this.progress, 0) : this.progress[0]!;
+  }
+
+  /** Level 0: the goal placement, the blank in the region of its goal cell. */
   seed(): void {
     const { tiles, rows, cols } = this.shape;
     tiles.forEach((tile, i) => (this.placement[i] = tile - 1));
@@ -212,14 +223,13 @@ export class PatternSearch {
     const goal = rankCells(this.placement, this.k, this.cells);
     this.codes[goal] = fieldsOf(this.floodRegion(rows * cols - 1, free), free, levelCode(0));
     this.active[2 * (goal >>> BLOCK_SHIFT)] = 1;
-    this.placementsReached++;
+    this.count(1);
   }
 
   /**
    * Expands the pairs at `level` in the blocks `first`, `first + stride`, … (one share of the
    * work when several threads search), marking the regions they reach at `level + 1`.
-   * Returns how many regions it marked (none: the search is over); placementsReached counts
-   * the placements reached for the first time.
+   * Returns how many regions it marked (none: the search is over).
    */
   expandLevel(level: number, first: number, stride: number): number {
     const { codes, nibbles, active, manhattan, neighbours, placement, k, cells, entries, weight, digit, before, tileAt, shared, allCells, regions } = this;
@@ -230,11 +240,11 @@ export class PatternSearch {
     for (let j = 0; j < cells - k; j++) currentPattern |= current << (2 * j);
     const lowBits = 0x55555555 & (2 ** (2 * (cells - k)) - 1);
     let marked = 0;
-    let reached = 0;
     for (let block = first; block < this.blocks; block += stride) {
       if (active[2 * block + now] === 0) continue;
       active[2 * block + now] = 0;
       const end = Math.min(entries, (block + 1) << BLOCK_SHIFT);
+      let reached = 0;
       for (let rank = block << BLOCK_SHIFT; rank < end; rank++) {
         const word = codes[rank]!;
         if (word === 0) continue;
@@ -287,9 +297,14 @@ export class PatternSearch {
           } while (targets !== 0);
         }
       }
+      this.count(reached);
     }
-    this.placementsReached += reached;
     return marked;
+  }
+
+  private count(reached: number): void {
+    if (this.shared) Atomics.add(this.progress, 0, reached);
+    else this.progress[0]! += reached;
   }
 
   /**

@@ -4,22 +4,20 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { LevelReport, LevelTask, WorkerSetup } from './pattern-build.js';
 import { allocateWorkspace, PatternSearch, type PatternSearchMemory } from './pattern-search.js';
 
-const { shape, nibbles, ports, owner } = workerData as WorkerSetup;
+const { shape, nibbles, progress, ports, owner } = workerData as WorkerSetup;
 
 // The others get the workspace only once it is seeded, so none can start level 0 without the goal.
 const ready: Promise<PatternSearch> = owner
   ? Promise.resolve().then(() => {
       const workspace = allocateWorkspace(shape, true);
-      const search = new PatternSearch(shape, { ...workspace, nibbles });
+      const search = new PatternSearch(shape, { ...workspace, progress, nibbles });
       search.seed();
       for (const port of ports) port.postMessage(workspace);
       return search;
     })
-  : new Promise((resolve) => ports[0]!.once('message', (workspace: Omit<PatternSearchMemory, 'nibbles'>) => resolve(new PatternSearch(shape, { ...workspace, nibbles }))));
+  : new Promise((resolve) => ports[0]!.once('message', (workspace: Omit<PatternSearchMemory, 'progress' | 'nibbles'>) => resolve(new PatternSearch(shape, { ...workspace, progress, nibbles }))));
 
 parentPort!.on('message', async ({ level, first, stride }: LevelTask) => {
   const search = await ready;
-  const before = search.placementsReached;
-  const marked = search.expandLevel(level, first, stride);
-  parentPort!.postMessage({ marked, reached: search.placementsReached - before } satisfies LevelReport);
+  parentPort!.postMessage({ marked: search.expandLevel(level, first, stride) } satisfies LevelReport);
 });
