@@ -16,6 +16,21 @@ export const EXIT = {
 /** The goal cannot be reached from the start: exit 1. */
 export class NoSolutionError extends Error {}
 
+/** A resource limit (memory) stopped the work: exit 3, with what to do instead. */
+export class ResourceError extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Whether an error is V8 failing to allocate a large array. */
+export function isAllocationFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'RangeError' && /allocation|Array buffer|Invalid typed array length/i.test(error.message);
+}
+
 /** A command's result or failure as an exit code, with the one-line message on stderr. */
 export function reportFailure(error: unknown, stderr: (line: string) => void): number {
   if (error instanceof NoSolutionError) {
@@ -35,8 +50,13 @@ export function reportFailure(error: unknown, stderr: (line: string) => void): n
     stderr(`slide: ${error.message}`);
     return EXIT.limit;
   }
-  if (error instanceof RangeError && /allocation|Array buffer|Invalid typed array length/i.test(error.message)) {
-    stderr(`slide: out of memory (${error.message}); lower --max-states`);
+  if (error instanceof ResourceError) {
+    stderr(`slide: ${error.message}`);
+    stderr(error.hint);
+    return EXIT.limit;
+  }
+  if (isAllocationFailure(error)) {
+    stderr(`slide: out of memory (${(error as Error).message}); lower --max-states`);
     return EXIT.limit;
   }
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;

@@ -1,6 +1,8 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { availableParallelism, homedir } from 'node:os';
 import { InputError } from '../puzzles/input-error.js';
+import { searchBytes } from '../puzzles/tiles/pattern-search.js';
+import { isAllocationFailure, ResourceError } from './failures.js';
 import { join } from 'node:path';
 import { PatternDatabase } from '../puzzles/tiles/pattern-database.js';
 import { PatternDatabaseHeuristic } from '../puzzles/tiles/pattern-heuristic.js';
@@ -52,10 +54,21 @@ async function build(
   if (useBar) bar.start(100, 0);
   else report(`building pattern database ${tiles.join(',')} for ${board.setup.rows}×${board.setup.cols}`);
   const { rows, cols } = board.setup;
-  const database = await PatternDatabase.buildInWorkers(rows, cols, tiles, threads, (done, of) => {
-    if (useBar) bar.update(Math.floor((done / of) * 100));
-  });
-  if (useBar) bar.stop();
+  let database: PatternDatabase;
+  try {
+    database = await PatternDatabase.buildInWorkers(rows, cols, tiles, threads, (done, of) => {
+      if (useBar) bar.update(Math.floor((done / of) * 100));
+    });
+  } catch (error) {
+    if (!isAllocationFailure(error)) throw error;
+    const megabytes = Math.ceil(searchBytes({ rows, cols, tiles }) / 2 ** 20);
+    throw new ResourceError(
+      `not enough memory to build pattern database ${tiles.join(',')} (it takes about ${megabytes.toLocaleString('en-US')} MB)`,
+      `smaller databases: slide prepare ${board.setup.name} --partition ${partitionsFor(rows, cols).at(-1)!.name}`,
+    );
+  } finally {
+    if (useBar) bar.stop();
+  }
   mkdirSync(directory, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   const descriptor = openSync(temporary, 'w');

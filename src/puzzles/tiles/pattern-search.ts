@@ -53,6 +53,12 @@ export function allocateWorkspace(shape: PatternShape, shared: boolean): Omit<Pa
   };
 }
 
+/** The memory a search for this group takes, in bytes: workspace and database. */
+export function searchBytes(shape: PatternShape): number {
+  const entries = placementsOf(shape);
+  return entries * (wideCodes(shape) ? 4 : 2) + Math.ceil(entries / 2) + 2 * ((entries >>> BLOCK_SHIFT) + 1);
+}
+
 export function allocateProgress(shared: boolean): ArrayBufferLike {
   return allocate(4, shared);
 }
