@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { availableParallelism, homedir } from 'node:os';
 import { InputError } from '../puzzles/input-error.js';
 import { searchBytes } from '../puzzles/tiles/pattern-search.js';
@@ -44,6 +44,36 @@ async function build(
   report: (line: string) => void,
   threads = availableParallelism(),
 ): Promise<PatternDatabase> {
+  // Opened first, so an unusable cache folder is reported before minutes of building, not after.
+  const output = openForWriting(directory, file);
+  try {
+    const database = await buildWithProgress(board, tiles, report, threads);
+    writeSync(output.descriptor, database.fileHeader());
+    writeSync(output.descriptor, database.nibbles);
+    closeSync(output.descriptor);
+    renameSync(output.temporary, file);
+    return database;
+  } catch (error) {
+    closeSync(output.descriptor);
+    rmSync(output.temporary, { force: true });
+    throw error;
+  }
+}
+
+function openForWriting(directory: string, file: string): { descriptor: number; temporary: string } {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(directory, { recursive: true });
+    return { descriptor: openSync(temporary, 'w'), temporary };
+  } catch (error) {
+    throw new InputError(
+      `cannot write pattern databases to ${directory}: ${(error as Error).message}`,
+      'choose another folder with --cache-dir or $SLIDE_CACHE_DIR',
+    );
+  }
+}
+
+async function buildWithProgress(board: TileBoard, tiles: readonly number[], report: (line: string) => void, threads: number): Promise<PatternDatabase> {
   // Loaded on use: only building a database draws a progress bar.
   const { default: cliProgress } = await import('cli-progress');
   const bar = new cliProgress.SingleBar(
@@ -54,9 +84,8 @@ async function build(
   if (useBar) bar.start(100, 0);
   else report(`building pattern database ${tiles.join(',')} for ${board.setup.rows}×${board.setup.cols}`);
   const { rows, cols } = board.setup;
-  let database: PatternDatabase;
   try {
-    database = await PatternDatabase.buildInWorkers(rows, cols, tiles, threads, (done, of) => {
+    return await PatternDatabase.buildInWorkers(rows, cols, tiles, threads, (done, of) => {
       if (useBar) bar.update(Math.floor((done / of) * 100));
     });
   } catch (error) {
@@ -69,17 +98,6 @@ async function build(
   } finally {
     if (useBar) bar.stop();
   }
-  mkdirSync(directory, { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  const descriptor = openSync(temporary, 'w');
-  try {
-    writeSync(descriptor, database.fileHeader());
-    writeSync(descriptor, database.nibbles);
-  } finally {
-    closeSync(descriptor);
-  }
-  renameSync(temporary, file);
-  return database;
 }
 
 function choosePartition(board: TileBoard, name: string | undefined): Partition | null {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +82,16 @@ describe('tile boards through the CLI', () => {
     expect([run.stdout, run.stderr.match(/bound .*$/m)?.[0]]).toEqual(['rrdllldruuurdllddrurrd\n', 'bound pdb 6-6-3 with reflection']);
     const unknown = slide(['prepare', '15puzzle', '--partition', '5-5-5'], cache);
     expect([unknown.status, unknown.stderr]).toEqual([2, 'slide: --partition: 5-5-5 is not a partition of the 4×4 board\nchoose one of: 7-8, 6-6-3\n']);
+  });
+
+  it('refuses a cache folder it cannot write before building anything (exit 2)', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'slide-not-a-folder-')), 'file');
+    writeFileSync(file, '');
+    const run = slide(['prepare', '2x4', '--cache-dir', join(file, 'cache')]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      `slide: cannot write pattern databases to ${join(file, 'cache')}: ENOTDIR: not a directory, mkdir '${join(file, 'cache')}'\nchoose another folder with --cache-dir or $SLIDE_CACHE_DIR\n`,
+    );
   });
 
   it('says why bfs cannot run on a 5×5 board (exit 2)', () => {
