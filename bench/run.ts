@@ -3,6 +3,7 @@
 import { benchBlocks } from './blocks.js';
 import { benchGraphPuzzles } from './graph-puzzles.js';
 import { bench3x4, benchHanoi, benchHanoi15, benchQueens } from './hanoi-queens.js';
+import { benchPatternDatabases, benchPatternDatabases78 } from './pattern-databases.js';
 import { benchStartup } from './startup.js';
 import { benchTiles } from './tiles.js';
 
@@ -10,13 +11,14 @@ const suites: Record<string, () => void> = {
   graph: benchGraphPuzzles,
   blocks: benchBlocks,
   tiles: benchTiles,
+  pdb: benchPatternDatabases,
   hanoi: benchHanoi,
   queens: benchQueens,
   startup: benchStartup,
 };
 
 /** Run only when named: they take minutes. */
-const longSuites: Record<string, () => void> = { hanoi15: benchHanoi15, '3x4': bench3x4 };
+const longSuites: Record<string, () => void> = { hanoi15: benchHanoi15, '3x4': bench3x4, pdb78: benchPatternDatabases78 };
 
 const chosen = process.argv.slice(2);
 for (const [name, suite] of Object.entries(suites)) {
