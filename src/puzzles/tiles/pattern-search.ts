@@ -1,3 +1,4 @@
+import { TileGeometry } from './geometry.js';
 import { falling, rankCells, selectTable } from './placement-rank.js';
 
 /** What a pattern search needs to know of its board and group; plain data, so it can be posted to a worker. */
@@ -40,23 +41,22 @@ function allocate(bytes: number, shared: boolean): ArrayBufferLike {
   return shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
 }
 
+const codeBytes = (shape: PatternShape) => placementsOf(shape) * (wideCodes(shape) ? 4 : 2);
+const activeBytes = (shape: PatternShape) => 2 * ((placementsOf(shape) >>> BLOCK_SHIFT) + 1);
+const nibbleBytes = (shape: PatternShape) => Math.ceil(placementsOf(shape) / 2);
+
 export function allocateNibbles(shape: PatternShape, shared: boolean): ArrayBufferLike {
-  return allocate(Math.ceil(placementsOf(shape) / 2), shared);
+  return allocate(nibbleBytes(shape), shared);
 }
 
 /** The search's working memory besides the nibbles: 2 or 4 bytes a placement. */
 export function allocateWorkspace(shape: PatternShape, shared: boolean): Omit<PatternSearchMemory, 'progress' | 'nibbles'> {
-  const entries = placementsOf(shape);
-  return {
-    codes: allocate(entries * (wideCodes(shape) ? 4 : 2), shared),
-    active: allocate(2 * ((entries >>> BLOCK_SHIFT) + 1), shared),
-  };
+  return { codes: allocate(codeBytes(shape), shared), active: allocate(activeBytes(shape), shared) };
 }
 
 /** The memory a search for this group takes, in bytes: workspace and database. */
 export function searchBytes(shape: PatternShape): number {
-  const entries = placementsOf(shape);
-  return entries * (wideCodes(shape) ? 4 : 2) + Math.ceil(entries / 2) + 2 * ((entries >>> BLOCK_SHIFT) + 1);
+  return codeBytes(shape) + activeBytes(shape) + nibbleBytes(shape);
 }
 
 export function allocateProgress(shared: boolean): ArrayBufferLike {
@@ -139,6 +139,7 @@ function compactEvenBits(x: number): number {
  * 2 bytes a placement by the 2-bit codes.
  */
 export class PatternSearch {
+  private readonly geometry: TileGeometry;
   private readonly cells: number;
   private readonly k: number;
   private readonly entries: number;
@@ -186,20 +187,17 @@ export class PatternSearch {
     this.active = new Uint8Array(memory.active);
     this.progress = new Int32Array(memory.progress);
     this.shared = typeof SharedArrayBuffer !== 'undefined' && memory.codes instanceof SharedArrayBuffer;
+    const geometry = (this.geometry = new TileGeometry(rows, cols));
     this.manhattan = new Uint8Array(this.k * this.cells);
     this.neighbours = new Int32Array(this.cells);
     let firstCol = 0;
     for (let cell = 0; cell < this.cells; cell++) {
-      const [row, col] = [Math.floor(cell / cols), cell % cols];
-      if (col === 0) firstCol |= 1 << cell;
-      if (row > 0) this.neighbours[cell]! |= 1 << (cell - cols);
-      if (row < rows - 1) this.neighbours[cell]! |= 1 << (cell + cols);
-      if (col > 0) this.neighbours[cell]! |= 1 << (cell - 1);
-      if (col < cols - 1) this.neighbours[cell]! |= 1 << (cell + 1);
-      tiles.forEach((tile, i) => {
-        const home = tile - 1;
-        this.manhattan[i * this.cells + cell] = Math.abs(row - Math.floor(home / cols)) + Math.abs(col - (home % cols));
-      });
+      if (geometry.colOf(cell) === 0) firstCol |= 1 << cell;
+      for (let move = 0; move < 4; move++) {
+        const neighbour = geometry.neighbour[cell * 4 + move]!;
+        if (neighbour >= 0) this.neighbours[cell]! |= 1 << neighbour;
+      }
+      tiles.forEach((tile, i) => (this.manhattan[i * this.cells + cell] = geometry.manhattan[tile * this.cells + cell]!));
     }
     this.allCells = (1 << this.cells) - 1;
     this.notFirstCol = this.allCells & ~firstCol;
@@ -221,13 +219,10 @@ export class PatternSearch {
 
   /** Level 0: the goal placement, the blank in the region of its goal cell. */
   seed(): void {
-    const { tiles, rows, cols } = this.shape;
-    tiles.forEach((tile, i) => (this.placement[i] = tile - 1));
-    let occupied = 0;
-    for (let i = 0; i < this.k; i++) occupied |= 1 << this.placement[i]!;
-    const free = this.allCells & ~occupied;
-    const goal = rankCells(this.placement, this.k, this.cells);
-    this.codes[goal] = fieldsOf(this.floodRegion(rows * cols - 1, free), free, levelCode(0));
+    const home = this.shape.tiles.map((tile) => this.geometry.goalCellOf(tile));
+    const free = home.reduce((cells, cell) => cells & ~(1 << cell), this.allCells);
+    const goal = rankCells(home, this.k, this.cells);
+    this.codes[goal] = fieldsOf(this.floodRegion(this.geometry.goalCellOf(0), free), free, levelCode(0));
     this.active[2 * (goal >>> BLOCK_SHIFT)] = 1;
     this.count(1);
   }
