@@ -87,6 +87,9 @@ async function pickHeuristic(
   terminal: Terminal,
 ): Promise<TileHeuristic> {
   const database = chosen === undefined || chosen === 'pdb' ? await lookup(board) : null;
+  if (chosen === 'pdb' && !database && partition !== undefined) {
+    throw new InputError(`--heuristic: the ${partition} pattern databases are not cached`, `slide prepare ${board.setup.name} --partition ${partition} builds them`);
+  }
   if (chosen !== undefined) return board.heuristic(chosen, database);
   if (database) return database;
   if (partition !== undefined) {

@@ -80,6 +80,8 @@ describe('tile boards through the CLI', () => {
     expect(Buffer.compare(file, Buffer.concat([inThread.fileHeader(), inThread.nibbles]))).toBe(0);
     const run = slide(['solve', '15puzzle', '--stats', '--format', 'moves'], cache);
     expect([run.stdout, run.stderr.match(/bound .*$/m)?.[0]]).toEqual(['rrdllldruuurdllddrurrd\n', 'bound pdb 6-6-3 with reflection']);
+    const missing = slide(['solve', '15puzzle', '--heuristic', 'pdb', '--partition', '7-8'], cache);
+    expect([missing.status, missing.stderr]).toEqual([2, 'slide: --heuristic: the 7-8 pattern databases are not cached\nslide prepare 15puzzle --partition 7-8 builds them\n']);
     const unknown = slide(['prepare', '15puzzle', '--partition', '5-5-5'], cache);
     expect([unknown.status, unknown.stderr]).toEqual([2, 'slide: --partition: 5-5-5 is not a partition of the 4×4 board\nchoose one of: 7-8, 6-6-3\n']);
   });
