@@ -41,6 +41,7 @@ interface SolveOptions extends SizeOptions {
   heuristic?: TileHeuristicName;
   cacheDir?: string;
   partition?: string;
+  starts?: string;
 }
 
 export function makeSolveCommand(terminal: (command: Command) => Promise<Terminal>): Command {
@@ -48,6 +49,7 @@ export function makeSolveCommand(terminal: (command: Command) => Promise<Termina
     .description('find a shortest solution from a start to the goal')
     .argument('<puzzle>', 'puzzle name, alias, or path of a definition file')
     .option('--start <state>', "start position (default: the puzzle's own)")
+    .option('--starts <file>', 'tile boards with IDA*: solve every start in a file, one a line (- reads standard input)')
     .option('--goal <state>', "goal position (default: the puzzle's own)")
     .addOption(algorithmOption())
     .addOption(formatOption(['text', 'moves', 'json']))
@@ -74,6 +76,7 @@ Examples:
   slide solve hanoi --pegs 4 --disks 6 --format moves
   slide solve queens --size 8 --place 2,2 --place 5,3
   slide solve 15puzzle --start "1 7 2 4 6 0 14 3 13 10 11 8 5 9 15 12" --format moves
+  slide random 15puzzle --count 100 | slide solve 15puzzle --starts - --format moves
   slide solve 3x4 --start "$(slide random 3x4 --seed 3)" --algo bi`,
     )
     .action(async (name: string, options: SolveOptions, command: Command) => solve(name, options, await terminal(command)));
@@ -88,7 +91,10 @@ function solve(name: string, options: SolveOptions, terminal: Terminal): void | 
   if (definition.family === 'hanoi') return solveHanoi(definition, options, terminal);
   if (definition.family !== 'tiles' && options.heuristic) throw new InputError('--heuristic applies to tile boards (15puzzle, RxC)');
   if (definition.family !== 'tiles' && options.partition) throw new InputError('--partition applies to tile boards (15puzzle, RxC)');
-  if (definition.family === 'tiles' && usesInPlaceSearch(definition, options.algo)) {
+  const inPlace = definition.family === 'tiles' && usesInPlaceSearch(definition, options.algo);
+  if (options.starts !== undefined && !inPlace) throw new InputError('--starts applies to tile boards solved by IDA* (15puzzle and larger, or --algo ida)');
+  if (options.starts !== undefined && options.start !== undefined) throw new InputError('--start and --starts: give one or the other');
+  if (inPlace) {
     const directory = cacheDirectory(options.cacheDir);
     return solveTilesInPlace(definition, options, terminal, (board) => cachedPatternDatabase(board, directory, terminal.err, options.partition));
   }

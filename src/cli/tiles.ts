@@ -8,6 +8,7 @@ import { drawBoard } from '../render/board.js';
 import { gallery } from '../render/gallery.js';
 import { NoSolutionError } from './failures.js';
 import { statsLine } from './positions.js';
+import { readStartLines } from './start-lines.js';
 import type { Terminal } from './terminal.js';
 
 export interface TilesSolveOptions {
@@ -18,14 +19,23 @@ export interface TilesSolveOptions {
   maxStates?: number;
   heuristic?: TileHeuristicName;
   partition?: string;
+  /** A file of starts, one a line (`-`: standard input). */
+  starts?: string;
 }
 
 /** Finds a pattern database for a board, if one is cached (or can be used). */
 export type DatabaseLookup = (board: TileBoard) => Promise<TileHeuristic | null>;
 
+/** A start to solve, and where it came from (for messages). */
+interface NamedStart {
+  board: Uint8Array;
+  source: string;
+}
+
 /**
  * `slide solve` on a tile board with IDA* in place (the default past 3×3): the goal is always
- * 1 2 … n 0, parity decides solvability at once, and the bound is the chosen heuristic.
+ * 1 2 … n 0, parity decides solvability at once, and the bound is the chosen heuristic. With
+ * --starts, every start of a file is solved with the bound loaded once, one result after another.
  */
 export async function solveTilesInPlace(
   definition: Definition,
@@ -37,10 +47,34 @@ export async function solveTilesInPlace(
   if (options.goal !== undefined) {
     throw new InputError('--goal: IDA* on tile boards solves to 1 2 … n 0', 'for another goal use --algo astar (boards up to 12 cells)');
   }
-  const start = options.start === undefined ? board.defaultStart : board.parse(options.start, '--start');
-  const name = board.setup.name;
-  if (!board.solvable(start)) throw new NoSolutionError(`${board.format(start)} is of the other parity than the goal`);
+  const starts = startsOf(board, options);
+  for (const { board: start, source } of starts) {
+    if (!board.solvable(start)) throw new NoSolutionError(`${source}${board.format(start)} is of the other parity than the goal`);
+  }
   const heuristic = await pickHeuristic(board, options, lookup, terminal);
+  starts.forEach(({ board: start }, i) => {
+    if (options.format === 'text' && i > 0) terminal.out('\n');
+    solveOne(board, start, heuristic, options, terminal);
+  });
+}
+
+/** The --start (or the board's own start), or every start listed in the --starts file. */
+function startsOf(board: TileBoard, options: TilesSolveOptions): NamedStart[] {
+  if (options.starts === undefined) {
+    return [{ board: options.start === undefined ? board.defaultStart : board.parse(options.start, '--start'), source: '' }];
+  }
+  const starts = readStartLines(options.starts).map(({ text, line }) => {
+    const role = `--starts line ${line}`;
+    return { board: board.parse(text, role), source: `${role}: ` };
+  });
+  if (starts.length === 0) {
+    throw new InputError(`--starts: no start in ${options.starts === '-' ? 'standard input' : options.starts}`, 'one start a line, as --start takes it');
+  }
+  return starts;
+}
+
+function solveOne(board: TileBoard, start: Uint8Array, heuristic: TileHeuristic, options: TilesSolveOptions, terminal: Terminal): void {
+  const name = board.setup.name;
   const began = performance.now();
   const result = board.solve(start, heuristic, { maxStates: options.maxStates });
   if (options.stats) terminal.err(statsLine(result.stats, performance.now() - began, [`bound ${heuristic.name}`]));

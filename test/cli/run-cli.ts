@@ -13,12 +13,13 @@ export interface CliRun {
 }
 
 /** Runs the built `slide` binary as a user would, with a clean, colourless environment. */
-export function slide(args: string[], env: Record<string, string> = {}, timeout = 120_000): CliRun {
+export function slide(args: string[], env: Record<string, string> = {}, timeout = 120_000, input?: string): CliRun {
   if (!existsSync(BINARY)) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
   const result = spawnSync(process.execPath, [BINARY, ...args], {
     encoding: 'utf8',
     env: { PATH: process.env['PATH'] ?? '', ...env },
     timeout,
+    input,
     maxBuffer: 1 << 28,
   });
   return { stdout: result.stdout, stderr: result.stderr, status: result.status };

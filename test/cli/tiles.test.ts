@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { korfInstances } from '../../bench/korf100.js';
 import { PatternDatabase } from '../../src/puzzles/tiles/pattern-database.js';
 import { slide } from './run-cli.js';
 
@@ -94,6 +95,32 @@ describe('tile boards through the CLI', () => {
     expect(run.stderr).toBe(
       `slide: cannot write pattern databases to ${join(file, 'cache')}: ENOTDIR: not a directory, mkdir '${join(file, 'cache')}'\nchoose another folder with --cache-dir or $SLIDE_CACHE_DIR\n`,
     );
+  });
+
+  it('--starts solves every start of a file or of standard input, one result a line, as --start would', () => {
+    const easiest = korfInstances().sort((a, b) => a.length - b.length || a.id - b.id).slice(0, 3);
+    const starts = `${easiest.map((instance) => instance.tiles.join(' ')).join('\n')}\n`;
+    const one = (start: string) => slide(['solve', '15puzzle', '--start', start, '--heuristic', 'linear-conflict', '--format', 'json'], noCache).stdout;
+    const expected = starts.trim().split('\n').map(one).join('');
+    const file = join(mkdtempSync(join(tmpdir(), 'slide-starts-')), 'starts.txt');
+    writeFileSync(file, `# three of Korf's 100\n${starts}\n`);
+    const fromFile = slide(['solve', '15puzzle', '--starts', file, '--heuristic', 'linear-conflict', '--format', 'json'], noCache);
+    expect([fromFile.status, fromFile.stdout]).toEqual([0, expected]);
+    const piped = slide(['solve', '15puzzle', '--starts', '-', '--heuristic', 'linear-conflict', '--format', 'moves'], noCache, 120_000, starts);
+    expect(piped.stdout).toBe(`${expected.trim().split('\n').map((line) => JSON.parse(line).moves.join('')).join('\n')}\n`);
+  });
+
+  it('--starts checks every line before solving: bad ones by line number (exit 2), the wrong parity (exit 1)', () => {
+    const goal = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15';
+    const malformed = slide(['solve', '15puzzle', '--starts', '-', '--format', 'moves'], noCache, 120_000, `${goal}\n\n1 2 3\n`);
+    expect([malformed.status, malformed.stdout, malformed.stderr]).toEqual([2, '', 'slide: --starts line 3: 3 tokens for 16 cells\n']);
+    const swapped = '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0';
+    const parity = slide(['solve', '15puzzle', '--starts', '-', '--format', 'moves'], noCache, 120_000, `${goal}\n${swapped}\n`);
+    expect([parity.status, parity.stdout, parity.stderr]).toEqual([1, '', `slide: no solution: --starts line 2: ${swapped} is of the other parity than the goal\n`]);
+    const empty = slide(['solve', '15puzzle', '--starts', '-'], noCache, 120_000, '# nothing\n');
+    expect([empty.status, empty.stderr]).toEqual([2, 'slide: --starts: no start in standard input\none start a line, as --start takes it\n']);
+    const graph = slide(['solve', '8puzzle', '--starts', '-'], noCache, 120_000, '123456780\n');
+    expect([graph.status, graph.stderr]).toEqual([2, 'slide: --starts applies to tile boards solved by IDA* (15puzzle and larger, or --algo ida)\n']);
   });
 
   it('says why bfs cannot run on a 5×5 board (exit 2)', () => {
