@@ -1,7 +1,7 @@
-import { mkdtempSync, openSync, readFileSync, statSync, writeSync, closeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { korfInstances } from '../../bench/korf100.js';
 import { slide } from './run-cli.js';
 
@@ -27,6 +27,7 @@ describe('the 7-8 pattern databases, the default for the 15-puzzle', () => {
     const prepared = slide(['prepare', '15puzzle'], cache, 600_000);
     expect([prepared.status, prepared.stdout]).toEqual([0, '15puzzle: pdb 7-8 ready\n']);
   }, 600_000);
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
   it('are stored at 4 bits an entry: 57,657,600 and 518,918,400 placements', () => {
     for (const [file, entries] of [[sevenFile, 57_657_600], [eightFile, 518_918_400]] as const) {

@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { korfInstances } from '../../bench/korf100.js';
 import { PatternDatabase } from '../../src/puzzles/tiles/pattern-database.js';
 import { slide } from './run-cli.js';
@@ -67,6 +67,7 @@ describe('tile boards through the CLI', () => {
 
   it('prepare --partition builds the named databases on worker threads, byte for byte as in one thread', () => {
     const directory = mkdtempSync(join(tmpdir(), 'slide-prepare-663-'));
+    onTestFinished(() => rmSync(directory, { recursive: true, force: true }));
     const cache = { SLIDE_CACHE_DIR: directory };
     const unprepared = slide(['solve', '15puzzle', '--partition', '6-6-3', '--format', 'moves'], cache);
     expect([unprepared.status, unprepared.stdout]).toEqual([0, 'rrdllldruuurdllddrurrd\n']);

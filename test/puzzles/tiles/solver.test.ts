@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { korfInstances } from '../../../bench/korf100.js';
 import { cachedPatternDatabase, preparePatternDatabases } from '../../../src/cli/pattern-databases.js';
 import type { TileHeuristic } from '../../../src/puzzles/tiles/heuristics.js';
@@ -33,6 +33,7 @@ describe('the 15-puzzle with IDA*', () => {
     await preparePatternDatabases(fifteen, cache, () => {}, '6-6-3');
     databases = (await cachedPatternDatabase(fifteen, cache, () => {}))!;
   }, 240_000);
+  afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
   it("solves the seed's start in 22 moves, rrdllldruuurdllddrurrd", () => {
     const start = fifteen.parse('1 7 2 4 / 6 0 14 3 / 13 10 11 8 / 5 9 15 12', '--start');
