@@ -26,7 +26,7 @@ export interface PatternSearchMemory {
 }
 
 /** Placements per block of `active` flags: levels skip blocks with nothing to expand. */
-export const BLOCK_SHIFT = 10;
+const BLOCK_SHIFT = 10;
 
 /** Whether a group's codes take 32 bits (more than 8 free cells) rather than 16. */
 function wideCodes(shape: PatternShape): boolean {

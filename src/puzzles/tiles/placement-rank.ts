@@ -6,7 +6,7 @@
 /** Set bits of every 16-bit mask; made on first use, not at start-up (65,536 entries). */
 let popcount: Uint8Array | null = null;
 
-export function popcountTable(): Uint8Array {
+function popcountTable(): Uint8Array {
   if (!popcount) {
     popcount = new Uint8Array(1 << 16);
     for (let mask = 1; mask < 1 << 16; mask++) popcount[mask] = popcount[mask >> 1]! + (mask & 1);
@@ -43,23 +43,4 @@ export function selectTable(): Uint8Array {
     }
   }
   return select;
-}
-
-const digits = new Int32Array(16);
-
-/** The inverse of rankCells, for ranks below 2^31. */
-export function unrankCells(rank: number, count: number, boardCells: number, out: Uint8Array): void {
-  const SELECT = select ?? selectTable();
-  for (let i = count - 1; i >= 0; i--) {
-    const base = boardCells - i;
-    const quotient = (rank / base) | 0;
-    digits[i] = rank - quotient * base;
-    rank = quotient;
-  }
-  let unused = (1 << boardCells) - 1;
-  for (let i = 0; i < count; i++) {
-    const cell = SELECT[(unused << 4) | digits[i]!]!;
-    out[i] = cell;
-    unused ^= 1 << cell;
-  }
 }
