@@ -48,27 +48,26 @@ export class TileWalker implements InPlaceSpace {
   apply(move: number): number {
     const from = this.geometry.neighbour[this.blank * 4 + move]!;
     const to = this.blank;
-    const tile = this.board[from]!;
-    this.board[to] = tile;
-    this.board[from] = 0;
-    this.positions[tile] = to;
-    this.positions[0] = from;
-    this.blank = from;
+    const tile = this.slideIntoBlank(from);
     this.bounds[this.depth++] = this.currentBound;
     this.currentBound = this.heuristic.move(tile, from, to, this.board, this.positions);
     return this.currentBound;
   }
 
   undo(move: number): void {
-    const to = this.geometry.neighbour[this.blank * 4 + (3 - move)]!;
-    const from = this.blank;
-    const tile = this.board[to]!;
-    this.board[from] = tile;
-    this.board[to] = 0;
-    this.positions[tile] = from;
-    this.positions[0] = to;
-    this.blank = to;
+    this.slideIntoBlank(this.geometry.neighbour[this.blank * 4 + (3 - move)]!);
     this.heuristic.undo();
     this.currentBound = this.bounds[--this.depth]!;
+  }
+
+  /** Moves the tile on `cell` (a neighbour of the blank) into the blank; returns that tile. */
+  private slideIntoBlank(cell: number): number {
+    const tile = this.board[cell]!;
+    this.board[this.blank] = tile;
+    this.board[cell] = 0;
+    this.positions[tile] = this.blank;
+    this.positions[0] = cell;
+    this.blank = cell;
+    return tile;
   }
 }
