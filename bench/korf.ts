@@ -3,7 +3,7 @@
 // the cache first by the `slide` binary if missing (timed), or manhattan or linear-conflict.
 // Reports, per instance and in total, the length (checked against the published one), nodes and time.
 import { execFileSync } from 'node:child_process';
-import { cacheDirectory, cachedPatternDatabase } from '../src/cli/pattern-databases.js';
+import { cacheDirectory, cachedPatternDatabase } from '../src/puzzles/tiles/database-cache.js';
 import { LinearConflict, ManhattanDistance, type TileHeuristic } from '../src/puzzles/tiles/heuristics.js';
 import { TileBoard } from '../src/puzzles/tiles/solver.js';
 import { korfInstances } from './korf100.js';
@@ -19,7 +19,7 @@ else {
   execFileSync(process.execPath, ['dist/cli/slide.cjs', 'prepare', '15puzzle', '--partition', choice, '--cache-dir', directory], { stdio: 'inherit' });
   console.log(`databases ${choice} ready in ${((performance.now() - began) / 1000).toFixed(1)} s (built now unless cached)`);
   const loading = performance.now();
-  heuristic = (await cachedPatternDatabase(board, directory, console.error, choice))!;
+  heuristic = (await cachedPatternDatabase(board, directory, { onRebuild: (file) => console.error(`rebuilding ${file}`) }, choice))!;
   console.log(`loaded and checked (SHA-256) in ${((performance.now() - loading) / 1000).toFixed(2)} s`);
 }
 const limit = Number(process.argv[3] ?? 100);

@@ -1,68 +1,97 @@
 import { CommanderError } from 'commander';
-import { InputError } from '../puzzles/input-error.js';
-import { UnsupportedSearchError } from '../search/algorithms.js';
-import { StateLimitError } from '../search/errors.js';
-import { BrokenPipeError } from './terminal.js';
+import { escapeControls } from '../puzzles/echo.js';
+import { InputError, MemoryLimitError, NoSolutionError, StateLimitError, UnsupportedSearchError } from '../library/errors.js';
+import { isAllocationFailure } from '../search/errors.js';
+import { BrokenPipeError, OutputError } from './terminal.js';
 
-/** Exit codes promised to scripts (shared/cli-contract.md). */
+/** Exit codes promised to scripts (docs/cli-contract.md). */
 export const EXIT = {
   ok: 0,
   noSolution: 1,
   usage: 2,
   limit: 3,
+  software: 70,
+  output: 74,
   interrupted: 130,
 } as const;
 
-/** The goal cannot be reached from the start: exit 1. */
-export class NoSolutionError extends Error {}
+/** How the CLI spells each request field: errors carry the field, the CLI words it as its option. */
+const FLAGS: Record<string, string> = {
+  start: '--start',
+  starts: '--starts',
+  goal: '--goal',
+  algorithm: '--algo',
+  metric: '--metric',
+  heuristic: '--heuristic',
+  partition: '--partition',
+  cacheDir: '--cache-dir',
+  maxStates: '--max-states',
+  disks: '--disks',
+  pegs: '--pegs',
+  size: '--size',
+  place: '--place',
+  unique: '--unique',
+  seed: '--seed',
+  threads: '--threads',
+  count: '--count',
+  format: '--format',
+};
 
-/** A resource limit (memory) stopped the work: exit 3, with what to do instead. */
-export class ResourceError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string,
-  ) {
-    super(message);
-  }
+/** `start` → `--start`; `starts line 3` → `--starts line 3`. */
+export function flagOf(field: string): string {
+  const [first, ...rest] = field.split(' ');
+  return [FLAGS[first!] ?? first, ...rest].join(' ');
 }
 
-/** Whether an error is V8 failing to allocate a large array. */
-export function isAllocationFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === 'RangeError' && /allocation|Array buffer|Invalid typed array length/i.test(error.message);
+/** One line whatever came in: control characters escaped, and no line longer than this. */
+const MAX_LINE = 300;
+
+export function oneLine(text: string): string {
+  const clean = escapeControls(text);
+  return clean.length > MAX_LINE ? `${clean.slice(0, MAX_LINE - 1)}…` : clean;
 }
 
-/** A command's result or failure as an exit code, with the one-line message on stderr. */
+/** A command's failure as an exit code, with the one-line message (and a hint line) on stderr. */
 export function reportFailure(error: unknown, stderr: (line: string) => void): number {
+  const say = (message: string, hint?: string) => {
+    stderr(oneLine(`slide: ${message}`));
+    if (hint) stderr(oneLine(hint));
+  };
+  const where = (field: string | undefined) => (field === undefined ? '' : `${flagOf(field)}: `);
   if (error instanceof NoSolutionError) {
-    stderr(`slide: no solution: ${error.message}`);
+    say(`${where(error.field === 'start' ? undefined : error.field)}no solution: ${error.message}`);
     return EXIT.noSolution;
   }
   if (error instanceof InputError) {
-    stderr(`slide: ${error.message}`);
-    if (error.hint) stderr(error.hint);
+    say(`${where(error.field)}${error.message}`, error.hint);
     return EXIT.usage;
   }
   if (error instanceof UnsupportedSearchError) {
-    stderr(`slide: ${error.message}`);
+    say(`--algo: ${error.message}`);
     return EXIT.usage;
   }
   if (error instanceof StateLimitError) {
-    stderr(`slide: ${error.message}`);
+    say(error.message, 'raise --max-states to go further, if the memory is there (about 20 bytes a state)');
     return EXIT.limit;
   }
-  if (error instanceof ResourceError) {
-    stderr(`slide: ${error.message}`);
-    stderr(error.hint);
+  if (error instanceof MemoryLimitError) {
+    const { smaller } = error;
+    say(`not enough memory: ${error.message}`, smaller ? `smaller databases: slide prepare ${smaller.puzzle} --partition ${smaller.partition}` : undefined);
     return EXIT.limit;
   }
   if (isAllocationFailure(error)) {
-    stderr(`slide: out of memory (${(error as Error).message}); lower --max-states`);
+    say(`out of memory (${(error as Error).message})`, 'a lower --max-states stops the search before memory runs out');
     return EXIT.limit;
+  }
+  if (error instanceof OutputError) {
+    say(error.message);
+    return EXIT.output;
   }
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   if (error instanceof BrokenPipeError) return EXIT.ok;
+  if (error instanceof Error && error.name === 'AbortError') return EXIT.interrupted;
   // A bug, not bad input: still one line, never a stack trace (set SLIDE_DEBUG=1 for one).
-  stderr(`slide: internal error: ${error instanceof Error ? error.message : String(error)}`);
+  say(`internal error: ${error instanceof Error ? error.message : String(error)}`);
   if (process.env['SLIDE_DEBUG'] && error instanceof Error && error.stack) stderr(error.stack);
-  return 70;
+  return EXIT.software;
 }

@@ -2,29 +2,34 @@ import { InvalidArgumentError, Option } from 'commander';
 import { ALGORITHMS } from '../search/algorithms.js';
 
 export function parsePositiveInteger(value: string): number {
-  if (!/^\d+$/.test(value.replace(/_/g, ''))) throw new InvalidArgumentError('expected a whole number');
-  const number = Number(value.replace(/_/g, ''));
-  if (!Number.isSafeInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number of 1 or more');
+  const digits = value.replace(/_/g, '');
+  if (!/^\d+$/.test(digits)) throw new InvalidArgumentError('expected a whole number');
+  const number = Number(digits);
+  if (!Number.isSafeInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number from 1 to 2^53');
   return number;
 }
 
-export const algorithmOption = () =>
-  new Option('--algo <algorithm>', 'search algorithm (default: bi for one goal state, else bfs)').choices(ALGORITHMS);
+export const startOption = (what = "start position (default: the puzzle's own; - reads it from standard input)") => new Option('-s, --start <state>', what);
 
-export const formatOption = (formats: readonly string[]) =>
-  new Option('--format <format>', 'output format').choices(formats).default('text');
+export const algorithmOption = () =>
+  new Option('-a, --algo <algorithm>', 'search algorithm (default: ida on tile boards past 3×3, else bi for one goal state, else bfs)').choices(ALGORITHMS);
+
+export const formatOption = (formats: readonly string[]) => new Option('-f, --format <format>', 'output format').choices(formats).default('text');
 
 export const maxStatesOption = () =>
-  new Option('--max-states <n>', 'stop (exit 3) once a search stores or expands this many states').argParser(
-    parsePositiveInteger,
-  );
+  new Option('--max-states <n>', 'stop (exit 3) once a search stores or expands this many states (default: 50,000,000)').argParser(parsePositiveInteger);
 
-export const statsOption = () =>
-  new Option('--stats', 'report states generated and expanded, states per second and time on stderr');
+export const statsOption = () => new Option('--stats', 'report states generated and expanded, states per second and time on stderr');
 
-export const metricOption = () =>
-  new Option('--metric <metric>', "how moves are counted: step, line or piece (block puzzles; default: the puzzle's)");
+export const metricOption = () => new Option('-m, --metric <metric>', "how moves are counted: step, line or piece (block puzzles; default: the puzzle's)");
 
 export const disksOption = () => new Option('--disks <n>', 'Hanoi: number of discs (default 4)').argParser(parsePositiveInteger);
 
 export const pegsOption = () => new Option('--pegs <n>', 'Hanoi: number of pegs (default 3)').argParser(parsePositiveInteger);
+
+export const quietOption = () => new Option('-q, --quiet', 'no progress bar on stderr');
+
+export const threadsOption = (what: string) => new Option('--threads <n>', `${what} (default: every core)`).argParser(parsePositiveInteger);
+
+/** An old name of an option, still read but not shown in help (`max --from`, `show --state`). */
+export const aliasOption = (flags: string) => new Option(flags).hideHelp();

@@ -1,18 +1,18 @@
 import { Command } from 'commander';
 import { makeCountCommand } from './count.js';
-import { reportFailure } from './failures.js';
+import { oneLine, reportFailure } from './failures.js';
 import { makeListCommand } from './list.js';
 import { makeMaxCommand } from './max.js';
 import { makePrepareCommand } from './prepare.js';
 import { makeRandomCommand } from './random.js';
 import { makeShowCommand } from './show.js';
 import { makeSolveCommand } from './solve.js';
-import { processTerminal, writeStdout, type Terminal } from './terminal.js';
+import { processTerminal, writeStderr, writeStdout, type Terminal } from './terminal.js';
 
 export const VERSION = '0.1.0';
 
 /** The whole CLI as a commander program; `makeTerminal` decides where output goes (tests capture it). */
-export function makeProgram(makeTerminal: (options: { color?: boolean }) => Promise<Terminal> = processTerminal): Command {
+export function makeProgram(makeTerminal: (options: { color?: boolean; quiet?: boolean }) => Promise<Terminal> = processTerminal): Command {
   const terminalOf = (command: Command) => makeTerminal(command.optsWithGlobals());
   const program = new Command('slide')
     .description('Shortest solutions and hardest positions of sliding puzzles and friends')
@@ -27,10 +27,11 @@ Examples:
   slide max 8puzzle                  every position by distance, and the hardest ones
   slide list                         the puzzles slide knows
   slide show hexagram                a puzzle's board, cell numbers and goal
-  slide solve hanoi --disks 4        the Tower of Hanoi, listed like the seed
+  slide solve hanoi --disks 4        the Tower of Hanoi, a move a line
   slide count queens --size 12 --unique   N-Queens solutions, total and unique
 
-Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit, 130 interrupted.`,
+Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit (states or memory),
+74 output not written (disk full), 70 a bug in slide, 130/143/129 interrupted (SIGINT/SIGTERM/SIGHUP).`,
     );
   const commands = [
     makeSolveCommand,
@@ -44,11 +45,13 @@ Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit, 130
   // Commander exits by itself (with code 1) on usage errors; the contract says 2, so errors are
   // thrown back to runCli, and its messages get the contract's "slide: " prefix.
   for (const command of [program, ...commands]) {
+    // --no-color is the program's, but every command's help should show it.
+    command.configureHelp({ showGlobalOptions: true });
     command.exitOverride().configureOutput({
       // Help and version go through the same synchronous writer as results (a closed pipe, as
       // in `slide help solve | head`, then ends quietly instead of raising EPIPE later).
       writeOut: writeStdout,
-      outputError: (text, write) => write(`slide: ${text.replace(/^error: /, '')}`),
+      outputError: (text, write) => write(`${oneLine(`slide: ${text.replace(/^error: /, '').trimEnd()}`)}\n`),
     });
     if (command !== program) program.addCommand(command);
   }
@@ -56,12 +59,12 @@ Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit, 130
 }
 
 /** Runs the CLI on `argv` and returns the exit code; nothing is thrown. */
-export async function runCli(argv: readonly string[], makeTerminal?: (options: { color?: boolean }) => Promise<Terminal>): Promise<number> {
+export async function runCli(argv: readonly string[], makeTerminal?: (options: { color?: boolean; quiet?: boolean }) => Promise<Terminal>): Promise<number> {
   const program = makeProgram(makeTerminal);
   try {
     await program.parseAsync(argv, { from: 'user' });
     return 0;
   } catch (error) {
-    return reportFailure(error, (line) => process.stderr.write(`${line}\n`));
+    return reportFailure(error, (line) => writeStderr(`${line}\n`));
   }
 }

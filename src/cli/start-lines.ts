@@ -1,19 +1,37 @@
-import { readFileSync } from 'node:fs';
+import { readBounded, TooLargeError } from '../puzzles/bounded-read.js';
+import { echo } from '../puzzles/echo.js';
 import { InputError } from '../puzzles/input-error.js';
+
+/** The most a file of starts may hold (a million 15-puzzle starts is about 40 MB). */
+const MAX_STARTS_BYTES = 64 * 2 ** 20;
+
+function readSource(file: string, field: string): string {
+  const where = file === '-' ? 'standard input' : echo(file);
+  try {
+    return readBounded(file === '-' ? 0 : file, MAX_STARTS_BYTES);
+  } catch (error) {
+    const reason = error instanceof TooLargeError ? error.message : ((error as NodeJS.ErrnoException).code ?? (error as Error).message);
+    throw new InputError(`cannot read ${where} (${reason})`, undefined, field);
+  }
+}
 
 /**
  * The starts listed in a file (`-`: standard input), one a line, with their line numbers; blank
  * lines and lines starting with `#` are skipped, so `slide random` output can be piped in as is.
  */
 export function readStartLines(file: string): { text: string; line: number }[] {
-  let content: string;
-  try {
-    content = readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (error) {
-    throw new InputError(`--starts: cannot read ${file === '-' ? 'standard input' : file}: ${(error as Error).message}`);
-  }
-  return content
+  return readSource(file, 'starts')
     .split(/\r?\n/)
     .map((text, index) => ({ text: text.trim(), line: index + 1 }))
     .filter(({ text }) => text !== '' && !text.startsWith('#'));
+}
+
+/** `--start -`: the one start on standard input. */
+export function readOneStart(): string {
+  const lines = readSource('-', 'start')
+    .split(/\r?\n/)
+    .map((text) => text.trim())
+    .filter((text) => text !== '' && !text.startsWith('#'));
+  if (lines.length !== 1) throw new InputError(`standard input holds ${lines.length} starts; give one (or use --starts - for many)`, undefined, 'start');
+  return lines[0]!;
 }

@@ -8,21 +8,40 @@ export interface Terminal {
   width: number;
   out(text: string): void;
   err(line: string): void;
+  /** Whether progress may be drawn on stderr (a terminal, and not --quiet). */
+  progress: boolean;
 }
 
-export async function processTerminal(options: { color?: boolean }): Promise<Terminal> {
+/** Layout widths stay in this range whatever $COLUMNS says (a huge value must not build huge lines). */
+const MIN_WIDTH = 20;
+const MAX_WIDTH = 1000;
+
+export function layoutWidth(columns: number | undefined): number {
+  if (columns === undefined || !Number.isFinite(columns) || columns <= 0) return 80;
+  return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.floor(columns)));
+}
+
+export async function processTerminal(options: { color?: boolean; quiet?: boolean }): Promise<Terminal> {
   const stdout = process.stdout;
-  const columns = Number(process.env['COLUMNS']);
+  const columns = process.env['COLUMNS'] === undefined ? undefined : Number(process.env['COLUMNS']);
   return {
     chalk: await choosePaint({ color: options.color !== false, isTTY: stdout.isTTY === true, env: process.env }),
-    width: stdout.isTTY && stdout.columns ? stdout.columns : Number.isInteger(columns) && columns > 0 ? columns : 80,
+    width: layoutWidth(stdout.isTTY && stdout.columns ? stdout.columns : columns),
     out: writeStdout,
-    err: (line) => void process.stderr.write(`${line}\n`),
+    err: (line) => writeStderr(`${line}\n`),
+    progress: process.stderr.isTTY === true && !options.quiet,
   };
 }
 
 /** The reader of stdout went away (`slide … | head`): stop quietly. */
 export class BrokenPipeError extends Error {}
+
+/** stdout could not be written (a full disk): exit 74, with the system's reason. */
+export class OutputError extends Error {
+  constructor(readonly code: string) {
+    super(`cannot write the output (${code})`);
+  }
+}
 
 /**
  * Writes to stdout synchronously, so that long streamed output (2^25 Hanoi moves) runs in
@@ -34,11 +53,20 @@ export function writeStdout(text: string): void {
     try {
       data = data.subarray(writeSync(1, data));
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
+      const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
       if (code === 'EAGAIN') continue;
       if (code === 'EPIPE') throw new BrokenPipeError();
-      throw error;
+      throw new OutputError(code);
     }
+  }
+}
+
+/** Messages to stderr; a stderr that cannot be written is given up on (there is nowhere left to say so). */
+export function writeStderr(text: string): void {
+  try {
+    writeSync(2, text);
+  } catch {
+    // Nothing to do: the exit code still tells.
   }
 }
 

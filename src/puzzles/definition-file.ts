@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readBounded, TooLargeError } from './bounded-read.js';
+import { escapeControls } from './echo.js';
 import * as v from 'valibot';
 import { InputError } from './input-error.js';
 
@@ -49,20 +51,24 @@ export function validate<S extends v.GenericSchema>(schema: S, data: unknown, fi
   throw new InputError(`${file}: ${fieldPath(issue)}: ${describeIssue(issue)}`);
 }
 
+/** Definition files are small; anything larger is refused unread (a device, a mistake). */
+export const MAX_DEFINITION_BYTES = 2 ** 20;
+
 /** Reads a definition file as data (nothing in it runs). */
 export function readDefinition(path: string, shownAs: string): Record<string, unknown> {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    if (!statSync(path).isFile()) throw Object.assign(new Error(), { code: 'not a regular file' });
+    text = readBounded(path, MAX_DEFINITION_BYTES);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
+    const code = error instanceof TooLargeError ? `${error.message}; definitions are at most 1 MB` : (error as NodeJS.ErrnoException).code;
     throw new InputError(`${shownAs}: cannot read the file (${code === 'ENOENT' ? 'no such file' : code})`);
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new InputError(`${shownAs}: not valid JSON (${(error as Error).message})`);
+    throw new InputError(`${shownAs}: not valid JSON (${escapeControls((error as Error).message)})`);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new InputError(`${shownAs}: a definition is a JSON object`);
@@ -79,7 +85,8 @@ export function withFileContext<T>(file: string | null, check: () => T): T {
     return check();
   } catch (error) {
     if (error instanceof DefinitionError) {
-      throw new InputError(`${file === null ? '' : `${file}: `}${error.field}: ${error.message}`);
+      if (file === null) throw new InputError(error.message, undefined, error.field);
+      throw new InputError(`${file}: ${error.field}: ${error.message}`);
     }
     throw error;
   }

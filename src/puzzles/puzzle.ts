@@ -42,6 +42,14 @@ export type BoardView =
       kind: 'pegs';
       /** Each peg's discs from the bottom up, numbered from 1 for the smallest. */
       stacks: number[][];
+    }
+  | {
+      kind: 'queens';
+      size: number;
+      /** The column of the queen in each row. */
+      columns: readonly number[];
+      /** Cells (row × size + column) of the queens that were placed beforehand. */
+      fixed: readonly number[];
     };
 
 /** A named puzzle: its rules (a search space), its notation and how it looks. */

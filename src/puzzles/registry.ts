@@ -6,6 +6,7 @@ import { blocksSpecFromFile } from './blocks/definition.js';
 import { readDefinition } from './definition-file.js';
 import { graphSpecFromFile } from './graph/definition.js';
 import { GraphPuzzle } from './graph/graph-puzzle.js';
+import { echo } from './echo.js';
 import { InputError } from './input-error.js';
 import { nearestName } from './nearest-name.js';
 import { gridDefinition, tilesGraphSpec, tilesSetup } from './tiles/definition.js';
@@ -27,7 +28,7 @@ const FAMILIES: Record<string, FamilyLoader> = {
       if (!(error instanceof InputError)) throw error;
       throw new InputError(
         `${setup.name}: a ${setup.rows}×${setup.cols} board is too large for bfs, bi, astar and max (states must fit in 53 bits)`,
-        'use --algo ida (the default for boards past 3×3)',
+        'IDA* (the algorithm ida, the default past 3×3) solves boards of any size',
       );
     }
   },
@@ -50,11 +51,14 @@ export interface Definition {
 }
 
 function readFamily(path: string, shownAs: string): Definition {
-  const data = readDefinition(path, shownAs);
-  const family = data['family'];
+  return familyOf(readDefinition(path, shownAs), shownAs);
+}
+
+function familyOf(data: Record<string, unknown>, shownAs: string): Definition {
+  const family = Object.hasOwn(data, 'family') ? data['family'] : undefined;
   const known = [...Object.keys(FAMILIES), ...SPECIAL_FAMILIES];
   if (typeof family !== 'string' || !known.includes(family)) {
-    throw new InputError(`${shownAs}: family: expected one of ${known.join(', ')}, got ${JSON.stringify(family)}`);
+    throw new InputError(`${shownAs}: family: expected one of ${known.join(', ')}, got ${echo(String(JSON.stringify(family)))}`);
   }
   return { family, data, file: shownAs };
 }
@@ -85,9 +89,16 @@ function bundledNames(): Map<string, string> {
   return names;
 }
 
-/** Finds a definition by name, alias or file path; unknown names get a suggestion. */
-export function findDefinition(reference: string): Definition {
-  if (isDefinitionPath(reference)) return readFamily(resolve(reference), reference);
+/** A puzzle as a name, an alias, a definition file's path, or a definition object. */
+export type PuzzleReference = string | Record<string, unknown>;
+
+/** How errors name a definition given as an object rather than a file. */
+const IN_MEMORY = '(definition)';
+
+/** Finds a definition by name, alias or file path, or takes one given as an object; unknown names get a suggestion. */
+export function findDefinition(reference: PuzzleReference): Definition {
+  if (typeof reference !== 'string') return familyOf(reference, IN_MEMORY);
+  if (isDefinitionPath(reference)) return readFamily(resolve(reference), echo(reference));
   const name = reference.toLowerCase();
   const direct = resolve(PUZZLE_DIR, `${name}.json`);
   if (/^[a-z0-9-]+$/.test(name) && existsSync(direct)) return readFamily(direct, `puzzles/${name}.json`);
@@ -98,7 +109,7 @@ export function findDefinition(reference: string): Definition {
   if (grid) return { family: 'tiles', data: gridDefinition(Number(grid[1]), Number(grid[2])), file: name };
   const suggestion = nearestName(name, [...names.keys()]);
   throw new InputError(
-    `unknown puzzle '${reference}'`,
+    `unknown puzzle '${echo(reference)}'`,
     suggestion ? `did you mean ${suggestion}? (slide list shows them all)` : 'slide list shows the puzzles there are',
   );
 }

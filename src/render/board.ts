@@ -14,7 +14,27 @@ export function drawBoard(view: BoardView, chalk: Paint): string[] {
       return drawBlocks(view, chalk);
     case 'pegs':
       return [pegsLine(view.stacks)];
+    case 'queens':
+      return drawQueens(view, chalk);
   }
+}
+
+/** Boards up to this size are drawn as rows of Q and .; larger ones as the column of each row's queen. */
+const DRAWN_QUEENS = 64;
+
+/** The seed's N-Queens board: a row of `.` with a `Q`, queens placed beforehand highlighted. */
+function drawQueens(view: Extract<BoardView, { kind: 'queens' }>, chalk: Paint): string[] {
+  const { size, columns } = view;
+  if (size > DRAWN_QUEENS) return columns.map(String);
+  const fixed = new Set(view.fixed);
+  return columns.map((column, row) => {
+    let line = '';
+    for (let col = 0; col < size; col++) {
+      if (col !== column) line += chalk.dim('.');
+      else line += fixed.has(row * size + col) ? chalk.yellow('Q') : chalk.bold('Q');
+    }
+    return line;
+  });
 }
 
 /** The seed's Hanoi notation: each peg's discs bottom to top, `[4,3,2],[1],[]`. */

@@ -10,13 +10,15 @@ const GAP = '  ';
 
 /**
  * Lays panels side by side, as many per row as fit in `width` columns (at least one). A caption
- * wider than its board is cut short with … rather than spreading the boards apart.
+ * wider than its board is cut short with … rather than spreading the boards apart, unless
+ * `wholeCaptions` asks for every caption in full (state strings meant to be pasted back).
  */
-export function gallery(panels: readonly Panel[], width: number): string[] {
+export function gallery(panels: readonly Panel[], width: number, wholeCaptions = false): string[] {
   if (panels.length === 0) return [];
   // A drawing's lines share one width, so one measure a panel is enough.
   const widths = panels.map((p) => (p.lines.length > 0 ? displayWidth(p.lines[0]!) : 0));
-  const panelWidth = Math.max(...widths);
+  const captionWidth = wholeCaptions ? Math.max(...panels.map((p) => displayWidth(p.caption))) : 0;
+  const panelWidth = Math.max(captionWidth, ...widths);
   const perRow = Math.max(1, Math.floor((width + GAP.length) / (panelWidth + GAP.length)));
   const out: string[] = [];
   for (let first = 0; first < panels.length; first += perRow) {

@@ -20,7 +20,10 @@ export const PLAIN: Paint = Object.assign(
 export function colourLevel(options: { color: boolean; isTTY: boolean; env: NodeJS.ProcessEnv }): 0 | 1 {
   const { env } = options;
   if (!options.color || env['NO_COLOR'] !== undefined) return 0;
-  if (env['FORCE_COLOR'] !== undefined && env['FORCE_COLOR'] !== '0' && env['FORCE_COLOR'] !== 'false') return 1;
+  const force = env['FORCE_COLOR'];
+  // FORCE_COLOR=0 (or false) forces colour off, as Node and chalk read it.
+  if (force === '0' || force === 'false') return 0;
+  if (force !== undefined) return 1;
   return options.isTTY && env['TERM'] !== 'dumb' ? 1 : 0;
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_STATES } from './errors.js';
 import { BucketQueue } from './bucket-queue.js';
-import type { GoalTest, Heuristic, SearchLimits, SearchResult, SearchSpace, State } from './space.js';
+import { PROGRESS_MASK, type GoalTest, type Heuristic, type SearchLimits, type SearchResult, type SearchSpace, type State } from './space.js';
 import { NO_PARENT, StateTable } from './state-table.js';
 
 /**
@@ -49,7 +49,9 @@ export function aStar(
     }
     closed[entry] = 1;
     const count = space.successors(state, successors);
-    stats.expanded++;
+    if ((++stats.expanded & PROGRESS_MASK) === 0 && limits.onProgress) {
+      limits.onProgress({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth: g });
+    }
     stats.generated += count;
     const h = bound[entry]!;
     for (let k = 0; k < count; k++) {

@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_STATES } from './errors.js';
-import type { GoalTest, SearchLimits, SearchResult, SearchSpace, State } from './space.js';
+import { PROGRESS_MASK, type GoalTest, type SearchLimits, type SearchResult, type SearchSpace, type State } from './space.js';
 import { INITIAL_CAPACITY, NO_PARENT, StateTable } from './state-table.js';
 
 /**
@@ -17,9 +17,20 @@ export function breadthFirst(
   const stats = { generated: 0, expanded: 0, stored: 1 };
   if (isGoal(start)) return { path: [start], stats };
   const successors = new Float64Array(space.maxBranching);
+  const { onProgress } = limits;
+  // The entry where the next layer begins, to report the depth being expanded.
+  let layerEnd = 1;
+  let depth = 0;
   for (let index = 0; index < table.size; index++) {
+    if (index === layerEnd) {
+      layerEnd = table.size;
+      depth++;
+      onProgress?.({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth });
+    }
     const count = space.successors(table.stateAt(index), successors);
-    stats.expanded++;
+    if ((++stats.expanded & PROGRESS_MASK) === 0 && onProgress) {
+      onProgress({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth });
+    }
     stats.generated += count;
     for (let k = 0; k < count; k++) {
       const next = successors[k]!;

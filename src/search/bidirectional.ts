@@ -31,6 +31,8 @@ export function bidirectional(
   if (start === goal) return { path: [start], stats: { ...stats, stored: 1 } };
 
   const successors = new Float64Array(space.maxBranching);
+  // Layers expanded so far, both sides together (the meeting depth grows by one each).
+  let depth = 0;
   for (;;) {
     const forwardWidth = forward.table.size - forward.layerStart;
     const backwardWidth = backward.table.size - backward.layerStart;
@@ -41,6 +43,8 @@ export function bidirectional(
     const towardGoal = forwardWidth <= backwardWidth;
     const [side, other] = towardGoal ? [forward, backward] : [backward, forward];
     const layerEnd = side.table.size;
+    depth++;
+    limits.onProgress?.({ generated: stats.generated, expanded: stats.expanded, stored: forward.table.size + backward.table.size, depth });
     for (let index = side.layerStart; index < layerEnd; index++) {
       const count = space.successors(side.table.stateAt(index), successors);
       stats.expanded++;

@@ -1,5 +1,5 @@
 import { StateLimitError } from './errors.js';
-import type { SearchStats } from './space.js';
+import { PROGRESS_MASK, type SearchLimits, type SearchStats } from './space.js';
 
 /**
  * A puzzle position that is changed in place by moves and can undo them: the shape IDA* wants
@@ -30,8 +30,9 @@ export interface InPlaceResult {
  */
 export function idaStarInPlace(
   space: InPlaceSpace,
-  limits: { maxStates?: number; maxDepth?: number } = {},
+  limits: SearchLimits & { maxDepth?: number } = {},
 ): InPlaceResult {
+  const { onProgress } = limits;
   const maxExpanded = limits.maxStates ?? Number.POSITIVE_INFINITY;
   const maxDepth = limits.maxDepth ?? Number.POSITIVE_INFINITY;
   const stats = { generated: 0, expanded: 0 };
@@ -53,7 +54,9 @@ export function idaStarInPlace(
     if (stats.expanded >= maxExpanded) throw new StateLimitError(maxExpanded);
     const moves = (buffers[depth] ??= new Int32Array(space.maxBranching));
     const count = space.moves(moves, last);
-    stats.expanded++;
+    if ((++stats.expanded & PROGRESS_MASK) === 0 && onProgress) {
+      onProgress({ generated: stats.generated, expanded: stats.expanded, depth: threshold });
+    }
     stats.generated += count;
     for (let k = 0; k < count; k++) {
       const move = moves[k]!;
@@ -67,6 +70,7 @@ export function idaStarInPlace(
   };
 
   for (;;) {
+    onProgress?.({ generated: stats.generated, expanded: stats.expanded, depth: threshold });
     if (search(0, space.bound(), -1)) return { moves: path.slice(), stats };
     if (nextThreshold === Number.POSITIVE_INFINITY || nextThreshold > maxDepth) return { moves: null, stats };
     threshold = nextThreshold;

@@ -25,6 +25,7 @@ export function maxDepth(space: SearchSpace, root: State, limits: SearchLimits =
   for (;;) {
     const layerEnd = table.size;
     histogram.push(layerEnd - layerStart);
+    limits.onProgress?.({ generated: stats.generated, expanded: stats.expanded, stored: layerEnd, depth: histogram.length - 1 });
     for (let index = layerStart; index < layerEnd; index++) {
       const count = space.successors(table.stateAt(index), successors);
       stats.expanded++;

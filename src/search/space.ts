@@ -69,4 +69,23 @@ export interface SearchResult {
 export interface SearchLimits {
   /** Stop with `StateLimitError` once this many states are stored (or, for depth-first search, expanded). */
   maxStates?: number;
+  /**
+   * Called at every layer (or IDA* threshold) and every 65,536 expanded states with the counts so
+   * far. It may throw to stop the search (an aborted request does), so it is also the search's
+   * only cancellation point: cheap enough to sit in the hot loops.
+   */
+  onProgress?: (progress: SearchProgress) => void;
 }
+
+/** How far a running search has come. */
+export interface SearchProgress {
+  generated: number;
+  expanded: number;
+  /** States held in the visited tables (table-based and dense searches). */
+  stored?: number;
+  /** The breadth-first layer being expanded, or the IDA* threshold being searched. */
+  depth: number;
+}
+
+/** Progress reports come this often, in expanded states (a mask: every 65,536). */
+export const PROGRESS_MASK = 0xffff;

@@ -46,7 +46,7 @@ describe('block puzzles through the CLI', () => {
   it.each([
     [['solve', 'hakoiri', '--metric', 'hop'], 'slide: --metric: hop is not a metric of hakoiri (metrics: step, line, piece)\n'],
     [['solve', '8puzzle', '--metric', 'line'], 'slide: --metric: 8puzzle has only the step metric\n'],
-    [['solve', 'hakoiri', '--algo', 'bi'], 'slide: bidirectional search needs a single goal state; this goal is a condition (use bfs or astar)\n'],
+    [['solve', 'hakoiri', '--algo', 'bi'], 'slide: --algo: bidirectional search needs a single goal state; this goal is a condition (use bfs or astar)\n'],
     [['solve', 'hakoiri', '--start', 'MLLM/MLLM/MNNM/OOOM/O..O'], 'slide: --start: row 2, column 0: the cells of "M" do not split into pieces of its shape\n'],
     [['solve', 'nooff', '--start', 'LLNN/OFF.'], 'slide: --start: has 2 pieces of kind "N" where the puzzle has 1\n'],
   ])('%j exits 2', (args, message) => {

@@ -40,6 +40,6 @@ describe('slide list, show, --version, --help', () => {
     expect(slide(['--version'])).toMatchObject({ status: 0, stdout: '0.1.0\n' });
     const help = slide(['solve', '--help']);
     expect(help.status).toBe(0);
-    expect(help.stdout).toContain('slide solve 8puzzle --algo bi');
+    expect(help.stdout).toContain('slide solve 8puzzle -a bi');
   });
 });

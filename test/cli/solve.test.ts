@@ -59,7 +59,7 @@ describe('slide solve', () => {
 describe('slide solve: failures', () => {
   it.each([
     [['solve', '8puzle'], /^slide: unknown puzzle '8puzle'\ndid you mean 8puzzle\?/],
-    [['solve', '8puzzle', '--algo', 'dfs'], /^slide: option '--algo <algorithm>' argument 'dfs' is invalid. Allowed choices are bfs, bi, id, ida, astar/],
+    [['solve', '8puzzle', '--algo', 'dfs'], /^slide: option '-a, --algo <algorithm>' argument 'dfs' is invalid. Allowed choices are bfs, bi, id, ida, astar/],
     [['solve', '8puzzle', '--start', '12345678'], /^slide: --start: 8 tokens for 9 cells\n$/],
     [['solve', '8puzzle', '--start', '12345678X'], /^slide: --start: unknown token "X"/],
     [['solve', '8puzzle', '--start', '123456788'], /^slide: --start: has 2 × "8" where the puzzle has 1 \(a repeated token\)\n$/],

@@ -43,7 +43,7 @@ export class BlockPuzzle implements Puzzle {
 
   withMetric(metric: string): Puzzle {
     if (!(METRICS as readonly string[]).includes(metric)) {
-      throw new InputError(`--metric: ${metric} is not a metric of ${this.name} (metrics: ${METRICS.join(', ')})`);
+      throw new InputError(`${metric} is not a metric of ${this.name} (metrics: ${METRICS.join(', ')})`, undefined, 'metric');
     }
     return metric === this.metric ? this : new BlockPuzzle(this.spec, metric as Metric);
   }

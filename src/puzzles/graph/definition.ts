@@ -1,3 +1,4 @@
+import { echo } from '../echo.js';
 import * as v from 'valibot';
 import { CommonFields, DefinitionError, validate, withFileContext } from '../definition-file.js';
 import { splitTokens } from '../token-notation.js';
@@ -156,7 +157,7 @@ export function parseCells(spec: GraphSpec, text: string, field: string, sameAs:
   const codes = new Uint8Array(cells);
   ids.forEach((id, cell) => {
     const code = spec.emptyAliases.includes(id) ? 0 : spec.tokens.indexOf(id);
-    if (code < 0) throw new DefinitionError(field, `unknown token "${id}" (tokens: ${spec.tokens.join(' ')})`);
+    if (code < 0) throw new DefinitionError(field, `unknown token "${echo(id)}" (tokens: ${spec.tokens.join(' ')})`);
     codes[cell] = code;
   });
   if (sameAs) checkSameTokens(spec, codes, sameAs, field);

@@ -54,7 +54,7 @@ export class GraphPuzzle implements Puzzle {
   }
 
   withMetric(metric: string): Puzzle {
-    if (metric !== this.metric) throw new InputError(`--metric: ${this.name} has only the step metric`);
+    if (metric !== this.metric) throw new InputError(`${this.name} has only the step metric`, undefined, 'metric');
     return this;
   }
 

@@ -31,12 +31,20 @@ export interface HanoiSetup {
   pegs: number;
 }
 
-/** Reads the Hanoi file and applies `--disks` and `--pegs`. */
+/**
+ * The most discs any request may have: the exact move count (2^N − 1 in decimal) still takes
+ * well under a second, where a million discs would take minutes.
+ */
+export const MAX_DISCS = 10_000;
+
+/** Reads the Hanoi file and applies the requested discs and pegs. */
 export function hanoiSetup(data: unknown, file: string, options: HanoiOptions): HanoiSetup {
   const parsed = validate(HanoiFileSchema, data, file);
   const pegs = options.pegs ?? parsed.pegs;
-  if (pegs < 3 || pegs > MAX_PEGS) throw new InputError(`--pegs: ${pegs} pegs; choose 3 to ${MAX_PEGS}`);
-  return { name: parsed.name, title: parsed.title, aliases: parsed.aliases, discs: options.disks ?? parsed.disks, pegs };
+  if (pegs < 3 || pegs > MAX_PEGS) throw new InputError(`${pegs} pegs; choose 3 to ${MAX_PEGS}`, undefined, 'pegs');
+  const discs = options.disks ?? parsed.disks;
+  if (discs < 1 || discs > MAX_DISCS) throw new InputError(`${discs} discs; choose 1 to ${MAX_DISCS.toLocaleString('en-US')}`, undefined, 'disks');
+  return { name: parsed.name, title: parsed.title, aliases: parsed.aliases, discs, pegs };
 }
 
 /** The puzzle for the generic searches, when its positions fit in a state. */
@@ -44,8 +52,9 @@ export function hanoiPuzzle(setup: HanoiSetup): HanoiPuzzle {
   const limit = maxSearchDiscs(setup.pegs);
   if (setup.discs > limit) {
     throw new InputError(
-      `--disks: searching ${setup.pegs} pegs handles at most ${limit} discs`,
-      setup.pegs === 3 ? 'three pegs are solved directly: leave out --algo' : undefined,
+      `searching ${setup.pegs} pegs handles at most ${limit} discs`,
+      setup.pegs === 3 ? 'three pegs are solved directly, without a search algorithm' : undefined,
+      'disks',
     );
   }
   return new HanoiPuzzle(setup.name, setup.title, setup.aliases, setup.discs, setup.pegs);

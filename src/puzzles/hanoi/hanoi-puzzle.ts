@@ -1,3 +1,4 @@
+import { echo } from '../echo.js';
 import type { Heuristic, State } from '../../search/space.js';
 import { InputError } from '../input-error.js';
 import type { BoardView, Goal, Puzzle } from '../puzzle.js';
@@ -10,12 +11,12 @@ export const MAX_PEGS = 8;
 export function parsePegs(text: string, discs: number, pegs: number, role: string): number[] {
   const letters = Array.from(text.replace(/[\s,/]/g, '').toUpperCase());
   if (letters.length !== discs) {
-    throw new InputError(`${role}: ${letters.length} discs where the puzzle has ${discs} (one peg letter a disc, smallest first)`);
+    throw new InputError(`${letters.length} discs where the puzzle has ${discs} (one peg letter a disc, smallest first)`, undefined, role);
   }
   return letters.map((letter, disc) => {
     const peg = PEG_LETTERS.indexOf(letter);
     if (peg < 0 || peg >= pegs) {
-      throw new InputError(`${role}: disc ${disc + 1} is on "${letter}", not one of the pegs ${PEG_LETTERS.slice(0, pegs)}`);
+      throw new InputError(`disc ${disc + 1} is on "${echo(letter)}", not one of the pegs ${PEG_LETTERS.slice(0, pegs)}`, undefined, role);
     }
     return peg;
   });
@@ -49,7 +50,7 @@ export class HanoiPuzzle implements Puzzle {
   }
 
   withMetric(metric: string): Puzzle {
-    if (metric !== 'step') throw new InputError(`--metric: ${this.name} has only the step metric`);
+    if (metric !== 'step') throw new InputError(`${this.name} has only the step metric`, undefined, 'metric');
     return this;
   }
 

@@ -48,29 +48,51 @@ export function distance(start: ArrayLike<number>, goal: ArrayLike<number>): big
   return plan(start, goal).length;
 }
 
-/** Receives each move of a solution as it is found. */
-export type MoveSink = (disc: number, from: number, to: number) => void;
-
 /**
- * Gathers discs 0 … count−1 into a tower on `target`, updating `pegs` and emitting each move.
- * Plain recursion (depth = discs) with a callback: a move costs O(1), so 2^25 moves stream
- * without building a list.
+ * Gathers discs 0 … count−1 into a tower on `target`, updating `pegs` and yielding each move.
+ * The recursion (park the smaller discs on the third peg, move this one) is unrolled onto an
+ * explicit stack, so a move costs O(1) and 2^25 moves stream lazily in constant memory.
  */
-export function gather(pegs: number[], count: number, target: number, emit: MoveSink): void {
-  for (let disc = count - 1; disc >= 0; disc--) {
-    if (pegs[disc] === target) continue;
-    const from = pegs[disc]!;
-    gather(pegs, disc, third(from, target), emit);
-    pegs[disc] = target;
-    emit(disc, from, target);
+export function* gather(pegs: number[], count: number, target: number): Generator<Move> {
+  // Frame f loops its disc down from count−1 with its target; `parked` marks a disc whose
+  // smaller discs have been gathered out of the way, so it moves next.
+  const disc = new Int32Array(count + 1);
+  const goal = new Int32Array(count + 1);
+  const parked = new Uint8Array(count + 1);
+  let top = 0;
+  disc[0] = count - 1;
+  goal[0] = target;
+  while (top >= 0) {
+    const d = disc[top]!;
+    if (d < 0) {
+      top--;
+      continue;
+    }
+    const to = goal[top]!;
+    if (parked[top] === 1) {
+      const from = pegs[d]!;
+      pegs[d] = to;
+      parked[top] = 0;
+      disc[top] = d - 1;
+      yield [d, from, to];
+    } else if (pegs[d] === to) {
+      disc[top] = d - 1;
+    } else {
+      parked[top] = 1;
+      top++;
+      disc[top] = d - 1;
+      goal[top] = third(pegs[d]!, to);
+      parked[top] = 0;
+    }
   }
 }
 
 /**
- * Emits an optimal sequence of moves from `start` to `goal`. Everything streams except the last
- * part when the goal's smaller discs are not a tower: that part is found backwards and kept.
+ * An optimal sequence of moves from `start` to `goal`, produced lazily. Everything streams
+ * except the last part when the goal's smaller discs are not a tower: that part is found
+ * backwards and kept.
  */
-export function solveThreePegs(start: ArrayLike<number>, goal: ArrayLike<number>, emit: MoveSink): void {
+export function* threePegMoves(start: ArrayLike<number>, goal: ArrayLike<number>): Generator<Move> {
   const { disc, twice } = plan(start, goal);
   if (disc < 0) return;
   const pegs = Array.from(start);
@@ -78,31 +100,31 @@ export function solveThreePegs(start: ArrayLike<number>, goal: ArrayLike<number>
   const to = goal[disc]!;
   const via = third(from, to);
   if (twice) {
-    gather(pegs, disc, to, emit);
-    emit(disc, from, via);
-    gather(pegs, disc, from, emit);
-    emit(disc, via, to);
-    windUp(goal, disc, from, emit);
+    yield* gather(pegs, disc, to);
+    yield [disc, from, via];
+    yield* gather(pegs, disc, from);
+    yield [disc, via, to];
+    yield* windUp(goal, disc, from);
   } else {
-    gather(pegs, disc, via, emit);
-    emit(disc, from, to);
-    windUp(goal, disc, via, emit);
+    yield* gather(pegs, disc, via);
+    yield [disc, from, to];
+    yield* windUp(goal, disc, via);
   }
 }
 
 /** From a tower of discs 0 … count−1 on `from` to the goal's arrangement of them. */
-function windUp(goal: ArrayLike<number>, count: number, from: number, emit: MoveSink): void {
-  const tower = Array.from({ length: count }, () => from);
+function* windUp(goal: ArrayLike<number>, count: number, from: number): Generator<Move> {
   if (count === 0) return;
-  if (Array.prototype.every.call(Array.from(goal).slice(0, count), (peg: number) => peg === goal[0])) {
-    gather(tower, count, goal[0]!, emit);
+  const tower = Array.from({ length: count }, () => from);
+  const smaller = Array.from(goal).slice(0, count);
+  if (smaller.every((peg) => peg === goal[0])) {
+    yield* gather(tower, count, goal[0]!);
     return;
   }
   // Gathering the goal into the tower, reversed, is a way from the tower to the goal.
-  const backwards: Move[] = [];
-  gather(Array.from(goal), count, from, (disc, a, b) => backwards.push([disc, a, b]));
+  const backwards = [...gather(smaller, count, from)];
   for (let i = backwards.length - 1; i >= 0; i--) {
     const [disc, a, b] = backwards[i]!;
-    emit(disc, b, a);
+    yield [disc, b, a];
   }
 }

@@ -1,4 +1,6 @@
 import { idaStarInPlace, type InPlaceResult } from '../../search/ida-star-in-place.js';
+import type { SearchLimits } from '../../search/space.js';
+import { partitionsFor } from './partitions.js';
 import { withFileContext } from '../definition-file.js';
 import { parseCells } from '../graph/definition.js';
 import { InputError } from '../input-error.js';
@@ -47,16 +49,16 @@ export class TileBoard {
   heuristic(name: TileHeuristicName, database: TileHeuristic | null): TileHeuristic {
     if (name === 'manhattan') return new ManhattanDistance(this.geometry);
     if (name === 'linear-conflict') return new LinearConflict(this.geometry);
-    if (!database) {
-      throw new InputError(
-        `--heuristic: no pattern database for a ${this.setup.rows}×${this.setup.cols} board is cached`,
-        `slide prepare ${this.setup.name} builds it`,
-      );
-    }
+    if (!database) throw new InputError(`no pattern database for a ${this.setup.rows}×${this.setup.cols} board is at hand`, undefined, 'heuristic');
     return database;
   }
 
-  solve(start: Uint8Array, heuristic: TileHeuristic, limits: { maxStates?: number } = {}): InPlaceResult {
+  /** Whether pattern databases are defined for this board (so a missing one is worth a word). */
+  get hasPartitions(): boolean {
+    return partitionsFor(this.setup.rows, this.setup.cols).length > 0;
+  }
+
+  solve(start: Uint8Array, heuristic: TileHeuristic, limits: SearchLimits = {}): InPlaceResult {
     return idaStarInPlace(new TileWalker(this.geometry, heuristic, start), limits);
   }
 
@@ -79,7 +81,7 @@ export class TileBoard {
     let blank = board.indexOf(0);
     for (const move of moves) {
       const next = this.geometry.neighbour[blank * 4 + move]!;
-      if (next < 0) throw new InputError(`move ${BLANK_MOVES[move]} leaves the board`);
+      if (next < 0) throw new RangeError(`move ${BLANK_MOVES[move]} leaves the board`);
       board = Uint8Array.from(board);
       board[blank] = board[next]!;
       board[next] = 0;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HanoiPuzzle } from '../../../src/puzzles/hanoi/hanoi-puzzle.js';
-import { distance, solveThreePegs } from '../../../src/puzzles/hanoi/three-pegs.js';
+import { distance, threePegMoves } from '../../../src/puzzles/hanoi/three-pegs.js';
 import { maxDepth } from '../../../src/search/max-depth.js';
 
 /** Breadth-first distances from `start` to every position, by the generic search core. */
@@ -41,7 +41,7 @@ describe('three-peg Hanoi without search', () => {
   it('takes 2^N − 1 moves for the standard tower, N = 1 … 20, counted move by move', () => {
     for (let discs = 1; discs <= 20; discs++) {
       let moves = 0;
-      solveThreePegs(new Array(discs).fill(0), new Array(discs).fill(2), () => moves++);
+      for (const _ of threePegMoves(new Array(discs).fill(0), new Array(discs).fill(2))) moves++;
       expect(moves).toBe(2 ** discs - 1);
     }
   });
@@ -68,7 +68,7 @@ describe('three-peg Hanoi without search', () => {
         const length = distance(start, goal);
         expect(length).toBe(BigInt(distancesFrom(start.length, start).get(letters(goal))!));
         const moves: Array<[number, number, number]> = [];
-        solveThreePegs(start, goal, (disc, from, to) => moves.push([disc, from, to]));
+        for (const [disc, from, to] of threePegMoves(start, goal)) moves.push([disc, from, to]);
         expect(replay(start, length, moves)).toEqual(goal);
       }),
       { numRuns: 40, seed: 3 },

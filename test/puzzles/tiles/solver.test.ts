@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { korfInstances } from '../../../bench/korf100.js';
-import { cachedPatternDatabase, preparePatternDatabases } from '../../../src/cli/pattern-databases.js';
+import { cachedPatternDatabase, preparePatternDatabases } from '../../../src/puzzles/tiles/database-cache.js';
 import type { TileHeuristic } from '../../../src/puzzles/tiles/heuristics.js';
 import { TileBoard, TILE_HEURISTICS } from '../../../src/puzzles/tiles/solver.js';
 
@@ -30,8 +30,8 @@ describe('the 15-puzzle with IDA*', () => {
   const cache = mkdtempSync(join(tmpdir(), 'slide-pdb-'));
   let databases: TileHeuristic;
   beforeAll(async () => {
-    await preparePatternDatabases(fifteen, cache, () => {}, '6-6-3');
-    databases = (await cachedPatternDatabase(fifteen, cache, () => {}))!;
+    await preparePatternDatabases(fifteen, cache, {}, '6-6-3');
+    databases = (await cachedPatternDatabase(fifteen, cache, {}))!;
   }, 240_000);
   afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
@@ -52,13 +52,13 @@ describe('the 15-puzzle with IDA*', () => {
   it('rebuilds a damaged database file instead of trusting it', async () => {
     const small = new TileBoard({ name: '2x4', title: '2×4', aliases: [], rows: 2, cols: 4, start: null });
     const folder = mkdtempSync(join(tmpdir(), 'slide-pdb-small-'));
-    const [first] = (await preparePatternDatabases(small, folder, () => {}))!.files;
+    const [first] = (await preparePatternDatabases(small, folder, {}))!.files;
     writeFileSync(first!, 'not a pattern database');
     const warnings: string[] = [];
-    expect(await cachedPatternDatabase(small, folder, (line) => warnings.push(line))).not.toBeNull();
-    expect(warnings).toEqual([`slide: ${first} is damaged or outdated; rebuilding it`, 'building pattern database 1,2,5,6 for 2×4']);
-    expect(await cachedPatternDatabase(small, folder, (line) => warnings.push(line))).not.toBeNull();
-    expect(warnings).toHaveLength(2);
+    expect(await cachedPatternDatabase(small, folder, { onRebuild: (file) => warnings.push(file) })).not.toBeNull();
+    expect(warnings).toEqual([first]);
+    expect(await cachedPatternDatabase(small, folder, { onRebuild: (file) => warnings.push(file) })).not.toBeNull();
+    expect(warnings).toHaveLength(1);
   });
 
   it('recognises parity: a swap of two tiles makes a start unsolvable', () => {

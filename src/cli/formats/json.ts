@@ -1,0 +1,55 @@
+import type { Renderer } from './renderer.js';
+
+/** A count as JSON: a number while it is a safe integer, else a string of digits (exact). */
+export function exactNumber(n: bigint): number | string {
+  return n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : n.toString();
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** The contract's JSON (docs/cli-contract.md), one object and a newline per result. */
+export const jsonRenderer: Renderer = {
+  // The path and moves are streamed: a Hanoi solution of 2^25 moves is never held whole.
+  solution(solution, out) {
+    const { puzzle, algorithm, metric, start, goal, length, stats, details } = solution;
+    out.write(`{"puzzle":${json(puzzle)},"algorithm":${json(algorithm)},"metric":${json(metric)},"start":${json(start)},"goal":${json(goal)},`);
+    out.write(`"solved":true,"length":${length},"path":[`);
+    let first = true;
+    for (const state of solution.path) {
+      out.write(first ? json(state) : `,${json(state)}`);
+      first = false;
+    }
+    out.write('],"moves":[');
+    first = true;
+    for (const move of solution.moves) {
+      out.write(first ? json(move) : `,${json(move)}`);
+      first = false;
+    }
+    out.write(`],"stats":${json({ generated: stats.generated, expanded: stats.expanded })}`);
+    for (const [key, value] of Object.entries(details)) out.write(`,${json(key)}:${json(value)}`);
+    out.write('}\n');
+  },
+  separator: '',
+  moveCount(count, out) {
+    out.write(`${json({ puzzle: count.puzzle, disks: count.disks, pegs: count.pegs, length: exactNumber(count.length), proved: count.proved })}\n`);
+  },
+  exploration(exploration, out) {
+    const { puzzle, from, metric, depth, total, antipodes, histogram } = exploration;
+    out.write(`${json({ puzzle, from, metric, depth, total, antipodes, histogram })}\n`);
+  },
+  count(count, out) {
+    const body: Record<string, unknown> = { puzzle: count.puzzle, size: count.size, placed: count.placed.map(({ row, col }) => [row, col]), total: exactNumber(count.total) };
+    if (count.unique !== null) body['unique'] = exactNumber(count.unique);
+    out.write(`${json(body)}\n`);
+  },
+  description(description, out) {
+    const { puzzle, title, family, metric, state, goal, goalDescription } = description;
+    out.write(`${json({ puzzle, title, family, metric, state, goal, goalDescription })}\n`);
+  },
+  list(puzzles, out) {
+    out.write(`${json({ puzzles })}\n`);
+  },
+  random(random, out) {
+    out.write(`${json(random)}\n`);
+  },
+};

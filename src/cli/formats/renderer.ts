@@ -1,0 +1,25 @@
+import type { Count, Description, Exploration, MoveCount, PuzzleSummary, RandomStarts, Solution } from '../../library/types.js';
+import type { Paint } from '../../render/paint.js';
+import type { ChunkedWriter } from '../terminal.js';
+
+/** What a renderer may use besides the writer: colours and the layout width. */
+export interface Style {
+  chalk: Paint;
+  width: number;
+}
+
+/**
+ * One output format for every kind of result. A command offers the formats whose renderer
+ * handles its result; a renderer never asks which family a result came from.
+ */
+export interface Renderer {
+  solution?(solution: Solution, out: ChunkedWriter, style: Style): void;
+  /** Between two solutions of a batch (`--starts`). */
+  separator?: string;
+  moveCount?(count: MoveCount, out: ChunkedWriter): void;
+  exploration?(exploration: Exploration, out: ChunkedWriter, style: Style): void;
+  count?(count: Count, out: ChunkedWriter): void;
+  description?(description: Description, out: ChunkedWriter, style: Style): void;
+  list?(puzzles: PuzzleSummary[], out: ChunkedWriter, style: Style): void;
+  random?(starts: RandomStarts, out: ChunkedWriter): void;
+}

@@ -1,0 +1,134 @@
+import type { Solution } from '../../library/types.js';
+import { drawBoard, pegsLine } from '../../render/board.js';
+import { gallery } from '../../render/gallery.js';
+import { drawHistogram } from '../../render/histogram.js';
+import { padEnd } from '../../render/text-width.js';
+import type { ChunkedWriter } from '../terminal.js';
+import type { Renderer, Style } from './renderer.js';
+
+const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+
+/** Single-letter labels (the blank's directions) read as one word; longer ones are listed with commas. */
+function movesLine(moves: Iterable<string>): string {
+  const labels = [...moves];
+  if (labels.length === 0) return 'moves: none';
+  return `moves: ${labels.every((move) => move.length === 1) ? labels.join('') : labels.join(', ')}`;
+}
+
+/** Every board of the solution, numbered, as many a line as the width allows. */
+function boards(solution: Solution, out: ChunkedWriter, { chalk, width }: Style): void {
+  const moves = [...solution.moves];
+  const panels = [...solution.views].map((view, step) => ({
+    caption: step === 0 ? chalk.bold('start') : `${chalk.bold(String(step))} ${moves[step - 1]}`,
+    lines: drawBoard(view, chalk),
+  }));
+  const how = [solution.algorithm, `metric ${solution.metric}`, ...(solution.bound ? [`bound ${solution.bound}`] : [])].join(', ');
+  const lines = [`${chalk.bold(solution.puzzle)}: ${plural(solution.length, 'move')} (${how})`, '', ...gallery(panels, width), '', movesLine(moves)];
+  out.write(`${lines.join('\n')}\n`);
+}
+
+/** A line per move with the position after it, streamed (Hanoi, listed like the classic tutorials). */
+function listing(solution: Solution, out: ChunkedWriter, { chalk }: Style): void {
+  const moves = solution.moves[Symbol.iterator]();
+  let step = 0;
+  for (const view of solution.views) {
+    const position = view.kind === 'pegs' ? pegsLine(view.stacks) : drawBoard(view, chalk).join(' ');
+    out.write(step === 0 ? `0 : (init) ${position}\n` : `${step} : ${moves.next().value as string} ${position}\n`);
+    step++;
+  }
+}
+
+/** The final board alone (N-Queens). */
+function finalBoard(solution: Solution, out: ChunkedWriter, { chalk }: Style): void {
+  let last;
+  for (const view of solution.views) last = view;
+  if (last) for (const line of drawBoard(last, chalk)) out.write(`${line}\n`);
+}
+
+const LAYOUTS = { boards, listing, final: finalBoard };
+
+/** Output for people: boards drawn, colour where the terminal wants it. */
+export const textRenderer: Renderer = {
+  solution(solution, out, style) {
+    LAYOUTS[solution.layout](solution, out, style);
+  },
+  separator: '\n',
+  moveCount(count, out) {
+    out.write(`${count.length}\n`);
+  },
+  exploration(exploration, out, { chalk, width }) {
+    const { puzzle, from, metric, depth, total, histogram, antipodes } = exploration;
+    const lines = [
+      `${chalk.bold(puzzle)}: every position reachable from ${from} (metric ${metric})`,
+      `depth ${depth} · ${plural(total, 'position')} · ${antipodes.length.toLocaleString('en-US')} at the largest distance`,
+      '',
+      'distance  positions',
+      ...drawHistogram(histogram, width, chalk),
+      '',
+      `positions ${depth} moves away:`,
+    ];
+    out.write(`${lines.join('\n')}\n`);
+    // Whole captions: every antipode can be pasted back as a start.
+    const panels = antipodes.map((text, i) => ({ caption: text, lines: drawBoard(exploration.antipodeViews[i]!, chalk) }));
+    out.write(`${gallery(panels, width, true).join('\n')}\n`);
+  },
+  count(count, out) {
+    const unique = count.unique === null ? '' : `, ${count.unique} unique up to symmetry`;
+    out.write(`${count.puzzle} ${count.size}×${count.size}: ${count.total} solution${count.total === 1n ? '' : 's'}${unique}\n`);
+  },
+  description(description, out, { chalk, width }) {
+    const { views } = description;
+    const panels = [
+      { caption: description.stateCaption, lines: drawBoard(views.state, chalk) },
+      { caption: 'cells', lines: drawBoard(views.cells, chalk) },
+      ...(views.goal ? [{ caption: 'goal', lines: drawBoard(views.goal, chalk) }] : []),
+    ];
+    const lines = [
+      `${chalk.bold(description.puzzle)} — ${description.title} (${description.family}, metric ${description.metric})`,
+      `state: ${description.state}`,
+      `goal:  ${description.goalDescription}`,
+      '',
+      ...gallery(panels, width),
+    ];
+    out.write(`${lines.join('\n')}\n`);
+  },
+  list(puzzles, out, { chalk, width }) {
+    const rows = puzzles.map((row) => [row.name, row.family, positionsText(row.positions), row.title, row.aliases.join(', ') || '-']);
+    out.write(`${table(['NAME', 'FAMILY', 'POSITIONS', 'TITLE', 'ALIASES'], rows, width, chalk.bold).join('\n')}\n`);
+  },
+  random(random, out) {
+    for (const start of random.starts) out.write(`${start}\n`);
+  },
+};
+
+/** Exact with thousands separators up to 10^15; past that in scientific notation (the JSON keeps every digit). */
+function positionsText(positions: number | string | null): string {
+  if (positions === null) return '-';
+  const exact = BigInt(positions);
+  if (exact < 10n ** 15n) return exact.toLocaleString('en-US');
+  return Number(exact).toExponential(2).replace('+', '');
+}
+
+/**
+ * Columns padded to their widest cell, the third right-aligned (numbers). Where the table is
+ * wider than the terminal, the last columns go on lines of their own under each row, so nothing
+ * is cut.
+ */
+function table(header: string[], rows: string[][], width: number, bold: (text: string) => string): string[] {
+  const layout = (columns: number) => {
+    const all = [header, ...rows].map((row) => row.slice(0, columns));
+    const widths = header.slice(0, columns).map((_, column) => Math.max(...all.map((row) => row[column]!.length)));
+    return all.map((row) => row.map((cell, column) => (column === 2 ? cell.padStart(widths[column]!) : padEnd(cell, widths[column]!))).join('  ').trimEnd());
+  };
+  for (let columns = header.length; columns >= 3; columns--) {
+    const lines = layout(columns);
+    if (columns > 3 && Math.max(...lines.map((text) => text.length)) > width) continue;
+    const dropped = header.slice(columns);
+    return lines.flatMap((text, i) => {
+      if (i === 0) return [bold(text)];
+      const extra = dropped.map((name, k) => `    ${name.toLowerCase()}: ${rows[i - 1]![columns + k]}`);
+      return [text, ...extra];
+    });
+  }
+  return [];
+}

@@ -1,0 +1,41 @@
+import type { SearchStats } from '../search/space.js';
+import { jsonRenderer } from './formats/json.js';
+import { movesRenderer } from './formats/moves.js';
+import type { Renderer } from './formats/renderer.js';
+import { textRenderer } from './formats/text.js';
+import { ChunkedWriter, type Terminal } from './terminal.js';
+
+export const RENDERERS = { text: textRenderer, moves: movesRenderer, json: jsonRenderer } satisfies Record<string, Renderer>;
+export type FormatName = keyof typeof RENDERERS;
+
+/** The formats whose renderer can show a kind of result (the choices of a command's --format). */
+export function formatsFor(result: keyof Renderer): FormatName[] {
+  return (Object.keys(RENDERERS) as FormatName[]).filter((name) => RENDERERS[name][result] !== undefined);
+}
+
+/** Runs `draw` with the chosen renderer and a buffered writer onto stdout, flushed at the end. */
+export function render(terminal: Terminal, format: FormatName, draw: (renderer: Renderer, out: ChunkedWriter) => void): void {
+  const out = new ChunkedWriter(terminal.out);
+  draw(RENDERERS[format], out);
+  out.flush();
+}
+
+/** Milliseconds below a second, seconds above: `12.3 ms`, `6.78 s`. */
+export function duration(milliseconds: number): string {
+  return milliseconds < 1000 ? `${milliseconds.toFixed(1)} ms` : `${(milliseconds / 1000).toFixed(2)} s`;
+}
+
+/** The `--stats` line on stderr: counts, elapsed time and throughput (never on stdout). */
+export function statsLine(stats: SearchStats, milliseconds: number, extra: string[] = []): string {
+  const format = (n: number) => n.toLocaleString('en-US');
+  const perSecond = milliseconds > 0 ? (stats.generated / milliseconds) * 1000 : 0;
+  const parts = [
+    `generated ${format(stats.generated)}`,
+    `expanded ${format(stats.expanded)}`,
+    ...(stats.stored === undefined ? [] : [`stored ${format(stats.stored)}`]),
+    duration(milliseconds),
+    `${format(Math.round(perSecond))} states/s`,
+    ...extra,
+  ];
+  return `stats: ${parts.join(' · ')}`;
+}

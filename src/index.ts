@@ -1,0 +1,15 @@
+/**
+ * slide as a library: shortest solutions, hardest positions and solution counts of sliding
+ * puzzles and friends. The CLI is a thin shell over these calls.
+ */
+export { listPuzzles, describe, loadPuzzle } from './library/catalogue.js';
+export { count } from './library/count.js';
+export { InputError, MemoryLimitError, NoSolutionError, StateLimitError, UnsupportedSearchError } from './library/errors.js';
+export { explore } from './library/explore.js';
+export { prepare } from './library/prepare.js';
+export { randomStarts } from './library/random.js';
+export { countMoves, createSolver, solve } from './library/solve.js';
+export type { PreparedSolve, Solver } from './library/solver.js';
+export type * from './library/types.js';
+export type { Goal, Puzzle } from './puzzles/puzzle.js';
+export type { SearchSpace, State } from './search/space.js';

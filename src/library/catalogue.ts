@@ -1,0 +1,56 @@
+import { bundledDefinitions, findDefinition, type Definition } from '../puzzles/registry.js';
+import type { Puzzle } from '../puzzles/puzzle.js';
+import { nameOf, policyOf } from './families.js';
+import { checkPositionsRequest, positionsPuzzle } from './explore.js';
+import type { Description, ExploreRequest, PuzzleRef, PuzzleSummary } from './types.js';
+
+/** The search puzzle behind a name, alias, file or definition object (sized for Hanoi), for the search core. */
+export function loadPuzzle(puzzle: PuzzleRef, sizing: Omit<ExploreRequest, 'puzzle'> = {}): Puzzle {
+  return positionsPuzzle(findDefinition(puzzle), { puzzle, ...sizing });
+}
+
+function aliasesOf(definition: Definition): string[] {
+  const aliases = definition.data['aliases'];
+  return Array.isArray(aliases) ? aliases.map(String) : [];
+}
+
+function summaryOf(definition: Definition): PuzzleSummary {
+  const positions = policyOf(definition).positions(definition);
+  return {
+    name: nameOf(definition),
+    family: definition.family,
+    // A JSON number while exact, else a string of digits.
+    positions: positions === null ? null : positions <= Number.MAX_SAFE_INTEGER ? Number(positions) : positions.toString(),
+    aliases: aliasesOf(definition),
+    title: String(definition.data['title']),
+  };
+}
+
+/** Every bundled puzzle, in name order. */
+export function listPuzzles(): PuzzleSummary[] {
+  return bundledDefinitions().map(summaryOf);
+}
+
+/** A position of a puzzle (default: its start), the numbering of its cells and its goal, ready to draw. */
+export function describe(request: ExploreRequest): Description {
+  const definition = findDefinition(request.puzzle);
+  const policy = policyOf(definition);
+  if (policy.describe) {
+    checkPositionsRequest(definition, request);
+    return policy.describe(definition, request);
+  }
+  const puzzle = positionsPuzzle(definition, request);
+  const state = request.start === undefined ? puzzle.defaultStart : puzzle.parseState(request.start, 'start');
+  const goal = puzzle.defaultGoal;
+  return {
+    puzzle: puzzle.name,
+    title: puzzle.title,
+    family: puzzle.family,
+    metric: puzzle.metric,
+    state: puzzle.formatState(state),
+    stateCaption: request.start === undefined ? 'start' : 'state',
+    goal: goal.state === null ? null : puzzle.formatState(goal.state),
+    goalDescription: goal.description,
+    views: { state: puzzle.view(state), cells: puzzle.cellNumbering(), goal: goal.state === null ? null : puzzle.view(goal.state) },
+  };
+}

@@ -1,0 +1,21 @@
+import type { SearchProgress } from '../search/space.js';
+import type { Hooks } from './types.js';
+
+/**
+ * The search's progress callback for a request: checks the abort signal (the searches' only
+ * cancellation point) and forwards the counts. Undefined when nobody listens, so the hot loops
+ * skip the call altogether.
+ */
+export function searchMonitor(algorithm: string, hooks: Hooks, total?: number): ((progress: SearchProgress) => void) | undefined {
+  const { signal, onProgress } = hooks;
+  if (!signal && !onProgress) return undefined;
+  return (progress) => {
+    signal?.throwIfAborted();
+    onProgress?.({ kind: 'search', algorithm, ...progress, ...(total === undefined ? {} : { total }) });
+  };
+}
+
+/** Milliseconds since `began`, for the timings reported beside results. */
+export function since(began: number): number {
+  return performance.now() - began;
+}

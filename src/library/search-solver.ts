@@ -1,0 +1,90 @@
+import type { Goal, Puzzle } from '../puzzles/puzzle.js';
+import { runAlgorithm, UnsupportedSearchError } from '../search/algorithms.js';
+import { breadthFirst } from '../search/bfs.js';
+import { StateLimitError } from '../search/errors.js';
+import type { State } from '../search/space.js';
+import { NoSolutionError } from './errors.js';
+import { searchMonitor, since } from './monitor.js';
+import type { Solver } from './solver.js';
+import type { Hooks, Solution, SolveRequest } from './types.js';
+
+/** Components up to this size are explored before a depth-first search that could not tell otherwise. */
+const REACHABILITY_CHECK_STATES = 2_000_000;
+
+/**
+ * Solving with the generic searches: the goal and algorithm are fixed once, each start is read
+ * and checked (parity) before anything is searched. Defaults: the puzzle's preferred algorithm,
+ * else `bi` towards one goal state, else `bfs` towards a condition.
+ */
+export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solution['layout'] = 'boards'): Solver {
+  const goal = request.goal === undefined ? puzzle.defaultGoal : puzzle.goalAt(puzzle.parseState(request.goal, 'goal'));
+  const algorithm = request.algorithm ?? puzzle.preferredAlgorithm ?? (goal.state === null ? 'bfs' : 'bi');
+  if (algorithm === 'bi' && goal.state === null) {
+    throw new UnsupportedSearchError('bidirectional search needs a single goal state; this goal is a condition (use bfs or astar)');
+  }
+  const heuristic = puzzle.heuristic(goal);
+  const usesBound = algorithm === 'ida' || algorithm === 'astar';
+  return {
+    puzzle: puzzle.name,
+    takesStarts: true,
+    prepare(text, field = 'start') {
+      const start = text === undefined ? puzzle.defaultStart : puzzle.parseState(text, field);
+      if (puzzle.reachable(start, goal) === false) {
+        throw new NoSolutionError(`${puzzle.formatState(start)} cannot reach ${goal.description} (parity)`, 'parity', field);
+      }
+      return (hooks: Hooks) => {
+        const began = performance.now();
+        if ((algorithm === 'id' || algorithm === 'ida') && puzzle.reachable(start, goal) === undefined) {
+          checkReachable(puzzle, start, goal, field);
+        }
+        const result = runAlgorithm(
+          algorithm,
+          { space: puzzle.space, start, isGoal: goal.test, goal: goal.state, heuristic },
+          { maxStates: request.maxStates, maxDepth: puzzle.stateCount, onProgress: searchMonitor(algorithm, hooks) },
+        );
+        if (!result.path) throw new NoSolutionError(`${puzzle.formatState(start)} cannot reach ${goal.description}`, 'exhausted', field);
+        return solutionOf(puzzle, result.path, {
+          algorithm,
+          goal: goal.state === null ? null : puzzle.formatState(goal.state),
+          stats: { generated: result.stats.generated, expanded: result.stats.expanded },
+          bound: usesBound ? heuristic.name : null,
+          milliseconds: since(began),
+          layout,
+        });
+      };
+    },
+  };
+}
+
+/** A solution found as a path of states. */
+function solutionOf(
+  puzzle: Puzzle,
+  path: readonly State[],
+  facts: Pick<Solution, 'algorithm' | 'goal' | 'stats' | 'bound' | 'milliseconds' | 'layout'>,
+): Solution {
+  return {
+    puzzle: puzzle.name,
+    metric: puzzle.metric,
+    start: puzzle.formatState(path[0]!),
+    length: path.length - 1,
+    path: path.map((state) => puzzle.formatState(state)),
+    moves: path.slice(1).map((state, i) => puzzle.describeMove(path[i]!, state)),
+    views: { [Symbol.iterator]: () => path.map((state) => puzzle.view(state))[Symbol.iterator]() },
+    details: {},
+    ...facts,
+  };
+}
+
+/**
+ * Depth-first searches cannot see that a goal is out of reach (they would deepen towards the
+ * number of arrangements), so where parity does not decide, a bounded breadth-first pass over
+ * the start's component does; a component too large to explore is left to the search.
+ */
+function checkReachable(puzzle: Puzzle, start: State, goal: Goal, field: string): void {
+  try {
+    const { path } = breadthFirst(puzzle.space, start, goal.test, { maxStates: REACHABILITY_CHECK_STATES });
+    if (!path) throw new NoSolutionError(`${puzzle.formatState(start)} cannot reach ${goal.description}`, 'exhausted', field);
+  } catch (error) {
+    if (!(error instanceof StateLimitError)) throw error;
+  }
+}

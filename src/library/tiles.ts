@@ -1,0 +1,88 @@
+import { InputError } from '../puzzles/input-error.js';
+import { cacheDirectory, cachedPatternDatabase } from '../puzzles/tiles/database-cache.js';
+import { BLANK_MOVES } from '../puzzles/tiles/geometry.js';
+import type { TileHeuristic } from '../puzzles/tiles/heuristics.js';
+import type { TileBoard } from '../puzzles/tiles/solver.js';
+import { NoSolutionError } from './errors.js';
+import { searchMonitor, since } from './monitor.js';
+import type { Solver } from './solver.js';
+import type { Hooks, SolveRequest } from './types.js';
+
+/** Tile boards past 3×3 default to IDA* in place; `ida` asks for it on any board. */
+export function solvesInPlace(board: TileBoard, request: SolveRequest): boolean {
+  return request.algorithm === 'ida' || (request.algorithm === undefined && board.geometry.cells > 9);
+}
+
+/**
+ * IDA* in place on a tile board: the goal is always 1 2 … n 0, parity decides solvability at
+ * once, and the bound is the strongest cached pattern database, else linear conflict (with a
+ * warning), unless the request names one.
+ */
+export function inPlaceSolver(board: TileBoard, request: SolveRequest): Solver {
+  if (request.goal !== undefined) {
+    throw new InputError('IDA* on tile boards solves to 1 2 … n 0', 'for another goal choose the algorithm astar (boards up to 18 cells)', 'goal');
+  }
+  // Loaded at the first solve, once: a start of the wrong parity is refused before any database is read.
+  let heuristic: Promise<TileHeuristic> | null = null;
+  const name = board.setup.name;
+  const goal = board.format(board.goal);
+  return {
+    puzzle: name,
+    takesStarts: true,
+    prepare(text, field = 'start') {
+      const start = text === undefined ? board.defaultStart : board.parse(text, field);
+      if (!board.solvable(start)) throw new NoSolutionError(`${board.format(start)} is of the other parity than the goal`, 'parity', field);
+      return async (hooks: Hooks) => {
+        const bound = await (heuristic ??= pickHeuristic(board, request));
+        const began = performance.now();
+        const result = board.solve(start, bound, { maxStates: request.maxStates, onProgress: searchMonitor('ida', hooks) });
+        const moves = result.moves!;
+        const boards = board.replay(start, moves);
+        return {
+          puzzle: name,
+          algorithm: 'ida',
+          metric: 'step',
+          start: board.format(start),
+          goal,
+          length: moves.length,
+          path: boards.map((b) => board.format(b)),
+          moves: moves.map((move) => BLANK_MOVES[move]!),
+          stats: result.stats,
+          bound: bound.name,
+          milliseconds: since(began),
+          layout: 'boards',
+          views: { [Symbol.iterator]: () => boards.map((b) => board.view(b))[Symbol.iterator]() },
+          details: {},
+        };
+      };
+    },
+  };
+}
+
+async function pickHeuristic(board: TileBoard, request: SolveRequest): Promise<TileHeuristic> {
+  const { heuristic: chosen, partition, onWarning, onProgress } = request;
+  const wantsDatabase = chosen === undefined || chosen === 'pdb';
+  const fallback = 'linear-conflict';
+  const database = wantsDatabase
+    ? await cachedPatternDatabase(
+        board,
+        cacheDirectory(request.cacheDir),
+        {
+          onBuild: (name, done, of) => onProgress?.({ kind: 'build', database: name, done, of }),
+          onRebuild: (file) => onWarning?.({ kind: 'database-rebuilt', file }),
+          onUnusable: (file, reason) => onWarning?.({ kind: 'database-unusable', file, reason, fallback }),
+        },
+        partition,
+      )
+    : null;
+  if (chosen === 'pdb' && !database) {
+    const which = partition === undefined ? '' : `the ${partition} `;
+    throw new InputError(`${which}pattern databases for a ${board.setup.rows}×${board.setup.cols} board are not cached`, `slide prepare ${board.setup.name}${partition === undefined ? '' : ` --partition ${partition}`} builds them`, 'heuristic');
+  }
+  if (chosen !== undefined) return board.heuristic(chosen, database);
+  if (database) return database;
+  if (partition !== undefined || (board.hasPartitions && board.geometry.cells > 9)) {
+    onWarning?.({ kind: 'no-database', puzzle: board.setup.name, partition: partition ?? null, fallback });
+  }
+  return board.heuristic(fallback, null);
+}

@@ -1,0 +1,224 @@
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { availableParallelism, homedir } from 'node:os';
+import { join } from 'node:path';
+import { isAllocationFailure, MemoryLimitError } from '../../search/errors.js';
+import { InputError } from '../input-error.js';
+import { falling } from './placement-rank.js';
+import { partitionName, partitionsFor, type Partition } from './partitions.js';
+import { PatternDatabase } from './pattern-database.js';
+import { PatternDatabaseHeuristic } from './pattern-heuristic.js';
+import { searchBytes } from './pattern-search.js';
+import type { TileBoard } from './solver.js';
+
+/** What the cache tells its caller while it works: it never prints. */
+export interface CacheEvents {
+  onBuild?: (database: string, done: number, of: number) => void;
+  /** A file was damaged or outdated and is being rebuilt. */
+  onRebuild?: (file: string) => void;
+  /** A file cannot be used or rebuilt here (say a read-only cache): the caller falls back. */
+  onUnusable?: (file: string, reason: string) => void;
+}
+
+/** The folder given, else $SLIDE_CACHE_DIR, else $XDG_CACHE_HOME/slide, else ~/.cache/slide. */
+export function cacheDirectory(given?: string): string {
+  if (given) return given;
+  const env = process.env;
+  if (env['SLIDE_CACHE_DIR']) return env['SLIDE_CACHE_DIR'];
+  return join(env['XDG_CACHE_HOME'] || join(homedir(), '.cache'), 'slide');
+}
+
+function fileFor(directory: string, board: TileBoard, tiles: readonly number[]): string {
+  return join(directory, `pdb-${board.setup.rows}x${board.setup.cols}-${tiles.join('-')}.bin`);
+}
+
+type Status = { database: PatternDatabase } | { missing: true } | { corrupt: string };
+
+/** The header line, the entries, and slack: anything longer than this is not one of our files. */
+function expectedSize(board: TileBoard, tiles: readonly number[]): number {
+  return 1024 + Math.ceil(falling(board.geometry.cells, tiles.length) / 2);
+}
+
+/**
+ * Reads a cached database. Only a regular file of about the right size is read at all, so a
+ * cache entry that is a folder, a device (`/dev/zero`) or a huge file is reported damaged
+ * instead of being read without end.
+ */
+function read(file: string, board: TileBoard, tiles: readonly number[]): Status {
+  let descriptor: number;
+  try {
+    descriptor = openSync(file, 'r');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? { missing: true } : { corrupt: code ?? 'unreadable' };
+  }
+  try {
+    const stat = fstatSync(descriptor);
+    if (!stat.isFile()) return { corrupt: 'not a regular file' };
+    if (stat.size > expectedSize(board, tiles)) return { corrupt: 'larger than the database' };
+    const bytes = Buffer.allocUnsafe(stat.size);
+    let read = 0;
+    while (read < bytes.length) {
+      const count = readSync(descriptor, bytes, read, bytes.length - read, read);
+      if (count === 0) break;
+      read += count;
+    }
+    const database = PatternDatabase.parse(bytes.subarray(0, read), board.setup.rows, board.setup.cols, tiles);
+    return database ? { database } : { corrupt: 'damaged or outdated' };
+  } catch (error) {
+    return { corrupt: (error as NodeJS.ErrnoException).code ?? 'unreadable' };
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+/** A cache folder that cannot hold databases: bad input (the folder given), reported before building. */
+function unusableFolder(directory: string, error: unknown): InputError {
+  const code = (error as NodeJS.ErrnoException).code;
+  return new InputError(`cannot write pattern databases to ${directory} (${code ?? (error as Error).message})`, undefined, 'cacheDir');
+}
+
+/** Builds one database and stores it atomically: a temporary file renamed into place. */
+async function build(
+  file: string,
+  board: TileBoard,
+  tiles: readonly number[],
+  directory: string,
+  events: CacheEvents,
+  threads: number,
+): Promise<PatternDatabase> {
+  // Opened first, so an unusable cache folder is reported before minutes of building, not after.
+  const temporary = `${file}.${process.pid}.tmp`;
+  let descriptor: number;
+  try {
+    mkdirSync(directory, { recursive: true });
+    if (!statSync(directory).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+    descriptor = openSync(temporary, 'w');
+  } catch (error) {
+    throw unusableFolder(directory, error);
+  }
+  // Ended by a signal (Ctrl-C, kill), the process leaves no temporary file behind.
+  const removeTemporary = () => rmSync(temporary, { force: true });
+  process.once('exit', removeTemporary);
+  let open = true;
+  try {
+    const database = await buildDatabase(board, tiles, events, threads);
+    writeSync(descriptor, database.fileHeader());
+    writeSync(descriptor, database.nibbles);
+    closeSync(descriptor);
+    open = false;
+    try {
+      renameSync(temporary, file);
+    } catch (error) {
+      throw unusableFolder(directory, error);
+    }
+    return database;
+  } finally {
+    if (open) closeSync(descriptor);
+    removeTemporary();
+    process.removeListener('exit', removeTemporary);
+  }
+}
+
+async function buildDatabase(board: TileBoard, tiles: readonly number[], events: CacheEvents, threads: number): Promise<PatternDatabase> {
+  const { rows, cols } = board.setup;
+  const name = tiles.join(',');
+  try {
+    return await PatternDatabase.buildInWorkers(rows, cols, tiles, threads, (done, of) => events.onBuild?.(name, done, of));
+  } catch (error) {
+    if (!isAllocationFailure(error)) throw error;
+    const smaller = partitionsFor(rows, cols).at(-1)!.name;
+    throw new MemoryLimitError(searchBytes({ rows, cols, tiles }), `pattern database ${name}`, { puzzle: board.setup.name, partition: smaller });
+  }
+}
+
+function choosePartition(board: TileBoard, name: string | undefined): Partition | null {
+  const partitions = partitionsFor(board.setup.rows, board.setup.cols);
+  if (name === undefined) return partitions[0] ?? null;
+  const partition = partitions.find((candidate) => candidate.name === name);
+  if (!partition) {
+    const known = partitions.map((candidate) => candidate.name).join(', ');
+    throw new InputError(
+      `${name} is not a partition of the ${board.setup.rows}×${board.setup.cols} board`,
+      known ? `choose one of: ${known}` : 'no pattern databases are defined for this board',
+      'partition',
+    );
+  }
+  return partition;
+}
+
+/** Whether a cached file is there to try (a broken link or a folder counts: it is reported when read). */
+function present(file: string): boolean {
+  try {
+    statSync(file);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code !== 'ENOENT' && code !== 'ENOTDIR';
+  }
+}
+
+/**
+ * A pattern-database bound from the cache: the named partition's, else the strongest partition
+ * whose files are all there; null when none is, or when a damaged file cannot be rebuilt here
+ * (the caller falls back to linear conflict). A damaged or outdated file is rebuilt, since it
+ * was wanted.
+ */
+export async function cachedPatternDatabase(
+  board: TileBoard,
+  directory: string,
+  events: CacheEvents,
+  wanted?: string,
+): Promise<PatternDatabaseHeuristic | null> {
+  const candidates = wanted === undefined ? partitionsFor(board.setup.rows, board.setup.cols) : [choosePartition(board, wanted)!];
+  const partition = candidates.find(({ groups }) => groups.every((tiles) => present(fileFor(directory, board, tiles))));
+  if (!partition) return null;
+  const databases: PatternDatabase[] = [];
+  for (const tiles of partition.groups) {
+    const file = fileFor(directory, board, tiles);
+    const status = read(file, board, tiles);
+    if ('database' in status) {
+      databases.push(status.database);
+      continue;
+    }
+    events.onRebuild?.(file);
+    try {
+      databases.push(await build(file, board, tiles, directory, events, availableParallelism()));
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      events.onUnusable?.(file, error.message);
+      return null;
+    }
+  }
+  // The transposed lookup needs a square board (the goal's blank sits on the diagonal).
+  const reflect = board.setup.rows === board.setup.cols;
+  return new PatternDatabaseHeuristic(board.geometry, databases, partitionName(partition), reflect);
+}
+
+/**
+ * Builds (or checks) every database of a partition of the board, by default its strongest, on
+ * `threads` threads. Returns the partition and its files; null when the board has none.
+ */
+export async function preparePatternDatabases(
+  board: TileBoard,
+  directory: string,
+  events: CacheEvents,
+  name?: string,
+  threads = availableParallelism(),
+): Promise<{ partition: Partition; files: string[] } | null> {
+  const partition = choosePartition(board, name);
+  if (!partition) return null;
+  const files: string[] = [];
+  for (const tiles of partition.groups) {
+    const file = fileFor(directory, board, tiles);
+    files.push(file);
+    const status = read(file, board, tiles);
+    if ('database' in status) continue;
+    if ('corrupt' in status) {
+      events.onRebuild?.(file);
+      // A folder or other non-file where the database goes cannot be replaced by a rename.
+      if (status.corrupt === 'not a regular file') throw new InputError(`${file} is not a regular file`, undefined, 'cacheDir');
+    }
+    await build(file, board, tiles, directory, events, threads);
+  }
+  return { partition, files };
+}
