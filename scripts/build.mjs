@@ -1,7 +1,7 @@
 // Builds the `slide` binary: one CommonJS bundle of the CLI (no module graph to resolve at
 // start-up), a small launcher, and V8's code cache for the bundle, made by one warm-up run.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 // import() becomes require(): the bundle runs inside vm.Script (see launcher.ts), which has no dynamic-import hook.
@@ -26,18 +26,23 @@ await build({
   define: { 'import.meta.url': '__importMetaUrl' },
   banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
+// The library (`import … from 'slide'` and `require('slide')`): the same sources, unminified.
+const library = { ...common, minify: false, entryPoints: ['src/index.ts'], external: ['chalk', 'commander', 'cli-progress', 'pure-rand', 'valibot'] };
+await build({ ...library, format: 'esm', outfile: 'dist/lib/index.js', supported: {} });
 await build({
-  ...common,
-  // Worker threads of `slide count queens` load this file beside the bundle.
-  entryPoints: ['src/puzzles/queens/count-worker.ts'],
-  outfile: 'dist/cli/queens-worker.cjs',
+  ...library,
+  outfile: 'dist/lib/index.cjs',
+  define: { 'import.meta.url': '__importMetaUrl' },
+  banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
-await build({
-  ...common,
-  // Worker threads of a pattern-database build load this file beside the bundle.
-  entryPoints: ['src/puzzles/tiles/pattern-worker.ts'],
-  outfile: 'dist/cli/pattern-worker.cjs',
-});
+// Worker threads load their file beside the code that starts them: the CLI bundle or the library.
+for (const folder of ['dist/cli', 'dist/lib']) {
+  await build({ ...common, entryPoints: ['src/puzzles/queens/count-worker.ts'], outfile: `${folder}/queens-worker.cjs` });
+  await build({ ...common, entryPoints: ['src/puzzles/tiles/pattern-worker.ts'], outfile: `${folder}/pattern-worker.cjs` });
+}
+// Type declarations of the library; CommonJS users get the same types.
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.lib.json'], { stdio: 'inherit' });
+writeFileSync('dist/types/index.d.cts', "export * from './index.js';\n");
 await build({
   ...common,
   entryPoints: ['src/cli/launcher.ts'],

@@ -51,6 +51,12 @@ export function oneLine(text: string): string {
   return clean.length > MAX_LINE ? `${clean.slice(0, MAX_LINE - 1)}…` : clean;
 }
 
+/** A worker thread that could not start or ran out of memory (under an address-space limit, say). */
+function isWorkerFailure(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ERR_WORKER_INIT_FAILED' || code === 'ERR_WORKER_OUT_OF_MEMORY';
+}
+
 /** A command's failure as an exit code, with the one-line message (and a hint line) on stderr. */
 export function reportFailure(error: unknown, stderr: (line: string) => void): number {
   const say = (message: string, hint?: string) => {
@@ -81,6 +87,10 @@ export function reportFailure(error: unknown, stderr: (line: string) => void): n
   }
   if (isAllocationFailure(error)) {
     say(`out of memory (${(error as Error).message})`, 'a lower --max-states stops the search before memory runs out');
+    return EXIT.limit;
+  }
+  if (isWorkerFailure(error)) {
+    say(`could not start worker threads (${(error as Error).message})`, 'fewer --threads need less memory');
     return EXIT.limit;
   }
   if (error instanceof OutputError) {

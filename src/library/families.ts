@@ -1,5 +1,6 @@
 import { GraphPuzzle } from '../puzzles/graph/graph-puzzle.js';
 import { hanoiPuzzle, hanoiSetup } from '../puzzles/hanoi/definition.js';
+import { withFileContext } from '../puzzles/definition-file.js';
 import { InputError } from '../puzzles/input-error.js';
 import type { Puzzle } from '../puzzles/puzzle.js';
 import { puzzleOf, type Definition } from '../puzzles/registry.js';
@@ -69,7 +70,7 @@ function shuffleGraph(definition: Definition): Shufflable {
   return { name: puzzle.name, goal: goalCodes, solvable: (b) => puzzle.reachable(encode(b), goal) !== false, format: (b) => puzzle.formatState(encode(b)) };
 }
 
-const tileBoard = (definition: Definition) => new TileBoard(tilesSetup(definition.data, definition.file));
+const tileBoard = (definition: Definition) => withFileContext(definition.file, () => new TileBoard(tilesSetup(definition.data, definition.file)));
 
 function factorial(n: number): bigint {
   let product = 1n;

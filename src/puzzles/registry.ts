@@ -3,7 +3,7 @@ import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BlockPuzzle } from './blocks/block-puzzle.js';
 import { blocksSpecFromFile } from './blocks/definition.js';
-import { readDefinition } from './definition-file.js';
+import { readDefinition, withFileContext } from './definition-file.js';
 import { graphSpecFromFile } from './graph/definition.js';
 import { GraphPuzzle } from './graph/graph-puzzle.js';
 import { echo } from './echo.js';
@@ -19,11 +19,12 @@ type FamilyLoader = (data: Record<string, unknown>, file: string) => Puzzle;
 
 const FAMILIES: Record<string, FamilyLoader> = {
   graph: (data, file) => new GraphPuzzle(graphSpecFromFile(data, file), file),
-  blocks: (data, file) => new BlockPuzzle(blocksSpecFromFile(data, file)),
+  blocks: (data, file) => withFileContext(file, () => new BlockPuzzle(blocksSpecFromFile(data, file))),
   tiles: (data, file) => {
     const setup = tilesSetup(data, file);
+    const spec = withFileContext(file, () => tilesGraphSpec(setup));
     try {
-      return new GraphPuzzle(tilesGraphSpec(setup), file, 'ranked');
+      return new GraphPuzzle(spec, file, 'ranked');
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       throw new InputError(

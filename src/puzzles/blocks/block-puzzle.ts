@@ -59,7 +59,9 @@ export class BlockPuzzle implements Puzzle {
   }
 
   parseState(text: string, role: string): State {
-    const named = this.spec.starts[text.trim().toLowerCase()];
+    // Own names only: `__proto__` or `constructor` is a malformed layout, not Object's members.
+    const name = text.trim().toLowerCase();
+    const named = Object.hasOwn(this.spec.starts, name) ? this.spec.starts[name] : undefined;
     if (named) return this.space.encode(named);
     return withFileContext(null, () => {
       const { marks } = parseLayout(text, this.spec.kinds, this.spec, role);

@@ -31,6 +31,8 @@ function fileFor(directory: string, board: TileBoard, tiles: readonly number[]):
   return join(directory, `pdb-${board.setup.rows}x${board.setup.cols}-${tiles.join('-')}.bin`);
 }
 
+const ENDING_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
 type Status = { database: PatternDatabase } | { missing: true } | { corrupt: string };
 
 /** The header line, the entries, and slack: anything longer than this is not one of our files. */
@@ -96,8 +98,19 @@ async function build(
   } catch (error) {
     throw unusableFolder(directory, error);
   }
-  // Ended by a signal (Ctrl-C, kill), the process leaves no temporary file behind.
+  // Ended by a signal (Ctrl-C, kill, a closed terminal), the process leaves no temporary file
+  // behind: the file goes, then the signal is raised again so the process ends as it would have.
   const removeTemporary = () => rmSync(temporary, { force: true });
+  const onSignal = (signal: NodeJS.Signals) => {
+    removeTemporary();
+    stopListening();
+    process.kill(process.pid, signal);
+  };
+  const stopListening = () => {
+    for (const signal of ENDING_SIGNALS) process.removeListener(signal, onSignal);
+    process.removeListener('exit', removeTemporary);
+  };
+  for (const signal of ENDING_SIGNALS) process.on(signal, onSignal);
   process.once('exit', removeTemporary);
   let open = true;
   try {
@@ -115,7 +128,7 @@ async function build(
   } finally {
     if (open) closeSync(descriptor);
     removeTemporary();
-    process.removeListener('exit', removeTemporary);
+    stopListening();
   }
 }
 
