@@ -20,7 +20,7 @@ describe('solve: one Solution shape for every family', () => {
     const solution = await solve({ puzzle, ...fields });
     expect([solution.length, solution.algorithm]).toEqual([length, algorithm]);
     expect([...solution.moves]).toHaveLength(length);
-    expectLegal(puzzle, solution.path, fields);
+    expectLegal(puzzle, solution.path, puzzle === 'hanoi' ? fields : {});
   });
 
   it('three-peg Hanoi is produced lazily: 2^20 − 1 moves without a search, walked twice alike', async () => {
