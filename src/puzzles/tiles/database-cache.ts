@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
 import { isAllocationFailure, MemoryLimitError } from '../../search/errors.js';
@@ -226,11 +226,11 @@ export async function preparePatternDatabases(
     files.push(file);
     const status = read(file, board, tiles);
     if ('database' in status) continue;
-    if ('corrupt' in status) {
-      events.onRebuild?.(file);
-      // A folder or other non-file where the database goes cannot be replaced by a rename.
-      if (status.corrupt === 'not a regular file') throw new InputError(`${file} is not a regular file`, undefined, 'cacheDir');
+    // A folder or other non-file where the database goes cannot be replaced by a rename.
+    if ('corrupt' in status && status.corrupt === 'not a regular file' && !lstatSync(file).isSymbolicLink()) {
+      throw new InputError(`${file} is not a regular file`, undefined, 'cacheDir');
     }
+    if ('corrupt' in status) events.onRebuild?.(file);
     await build(file, board, tiles, directory, events, threads);
   }
   return { partition, files };

@@ -1,0 +1,181 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { slide } from './run-cli.js';
+
+const folder = () => {
+  const path = mkdtempSync(join(tmpdir(), 'slide-hostile-'));
+  onTestFinished(() => rmSync(path, { recursive: true, force: true }));
+  return path;
+};
+
+/** Exit 2 with one `slide:` line naming what is wrong (and perhaps a hint), nothing on stdout, no internal error. */
+function expectUsageError(args: string[], pattern: RegExp, env: Record<string, string> = {}): void {
+  const run = slide(args, env, 30_000);
+  expect(run.status, run.stderr).toBe(2);
+  expect(run.stdout).toBe('');
+  expect(run.stderr).toMatch(pattern);
+  expect(run.stderr).not.toMatch(/internal error/);
+  expect(run.stderr.trim().split('\n').length).toBeLessThanOrEqual(2);
+}
+
+describe('bad input is exit 2, never an internal error', () => {
+  it.each(['-1', 'abc', '1e30', '99999999999999999999', '', '4294967297'])('random --seed %j', (seed) => {
+    expectUsageError(['random', '15puzzle', '--seed', seed], /^slide: option '--seed <n>' argument .* is invalid\. expected a whole number from 0 to 4294967295/);
+  });
+
+  it.each([
+    [['solve', 'nooff', '--start', '__proto__']],
+    [['solve', 'nooff', '--start', 'constructor']],
+    [['solve', 'nooff', '--goal', '__proto__']],
+    [['show', 'nooff', '--state', 'constructor']],
+    [['max', 'nooff', '--from', '__proto__']],
+    [['solve', 'hakoiri', '--start', '__proto__']],
+  ])('prototype keys are not named starts: %j', (args) => {
+    expectUsageError(args, /^slide: --(start|goal): /);
+  });
+
+  it('a block box of 32 or more cells names the file and the field', () => {
+    const file = join(folder(), 'big.json');
+    writeFileSync(file, JSON.stringify({ family: 'blocks', name: 'big', title: 'Big', kinds: { O: { shape: ['#'] } }, start: 'O.......\n'.repeat(4).trim().split('\n').join('/'), goal: { piece: 'O', row: 3, col: 7 } }));
+    expectUsageError(['solve', file], /^slide: .*big\.json: start: a box of 32 cells; at most 31 are supported/);
+  });
+
+  it('a tile file whose start repeats a tile names the file and the field', () => {
+    const file = join(folder(), 'tiles.json');
+    writeFileSync(file, JSON.stringify({ family: 'tiles', name: 't', title: 'T', rows: 2, cols: 3, start: '1 2 3 4 5 5' }));
+    expectUsageError(['solve', file], /^slide: .*tiles\.json: start: has 2 × "5"/);
+  });
+
+  it('a definition that is not a regular file, or too large, is refused unread', () => {
+    expectUsageError(['solve', '/dev/zero'], /^slide: \/dev\/zero: cannot read the file \(not a regular file\)$/m);
+    const file = join(folder(), 'huge.json');
+    writeFileSync(file, `{"pad":"${'x'.repeat(2 ** 20)}"}`);
+    expectUsageError(['solve', file], /definitions are at most 1 MB/);
+  });
+
+  it('a JSON file starting with a byte-order mark is read', () => {
+    const file = join(folder(), 'bom.json');
+    writeFileSync(file, `\uFEFF${JSON.stringify({ family: 'tiles', name: 'bom', title: 'BOM', rows: 2, cols: 3, start: '1 2 3 4 0 5' })}`);
+    expect(slide(['solve', file, '--format', 'moves'])).toMatchObject({ status: 0, stdout: 'r\n' });
+  });
+
+  it('a file that is not JSON is one line, its content escaped', () => {
+    const file = join(folder(), 'text.json');
+    writeFileSync(file, 'not json\nsecond line\n');
+    expectUsageError(['solve', file], /^slide: .*text\.json: not valid JSON \(.*\\n.*\)\n$/);
+  });
+
+  it('echoed input is cut to 80 characters and its control characters escaped', () => {
+    const run = slide(['solve', `${'a'.repeat(120_000)}`]);
+    expect(run.stderr.split('\n')[0]!.length).toBeLessThan(120);
+    const red = slide(['solve', 'a\u001b[31mred']);
+    expect(red.stderr).toContain("unknown puzzle 'a\\x1b[31mred'");
+    expect(red.stderr).not.toContain('\u001b');
+  });
+
+  it('sizes past what is produced are refused: a billion queens, a million discs', () => {
+    expectUsageError(['solve', 'queens', '--size', '1000000000', '--format', 'moves'], /^slide: --size: boards go up to 1,000,000/);
+    expectUsageError(['solve', 'hanoi', '--disks', '1000000', '--count'], /^slide: --disks: 1000000 discs; choose 1 to 10,000/);
+    expect(slide(['solve', 'hanoi', '--disks', '10000', '--count']).stdout).toHaveLength(3012); // 2^10000 − 1 has 3,011 digits
+  });
+
+  it('max refuses at once where the positions are known to exceed what may be stored (no gigabytes allocated first)', () => {
+    expectUsageError(['max', 'hanoi', '--disks', '16', '--pegs', '4', '--max-states', '1000'], /^slide: --max-states: hanoi has 4,294,967,296 positions/);
+    expectUsageError(['max', '15puzzle'], /^slide: --max-states: 15puzzle has 10,461,394,944,000 positions/);
+  });
+
+  it('show draws Hanoi of any size without the search’s limits', () => {
+    expect(slide(['show', 'hanoi', '--disks', '200']).status).toBe(0);
+  });
+
+  it('a huge $COLUMNS is clamped: output stays the size it is at 1,000 columns', () => {
+    const wide = slide(['max', 'nooff'], { COLUMNS: '1000' }).stdout;
+    expect(slide(['max', 'nooff'], { COLUMNS: '99999999999' }).stdout).toBe(wide);
+    expect(slide(['max', 'nooff'], { COLUMNS: '1e9' }).stdout).toBe(wide);
+  });
+
+  it('prepare 3x3 is refused, as its help says (the 8-puzzle is a graph puzzle)', () => {
+    expectUsageError(['prepare', '3x3'], /^slide: pattern databases are for tile boards, not for 8puzzle/);
+    expect(slide(['prepare', '--help']).stdout).not.toContain('3x3');
+  });
+});
+
+describe('output, caches and signals', () => {
+  it('a full disk on stdout is exit 74 with one line; a full stderr still exits 2 for bad input', () => {
+    for (const args of [['solve', '8puzzle', '--format', 'moves'], ['list']]) {
+      const run = spawnSyncTo('/dev/full', args);
+      expect([run.status, run.stderr]).toEqual([74, 'slide: cannot write the output (ENOSPC)\n']);
+    }
+    expect(spawnSyncTo(null, ['solve', 'foo'], '/dev/full').status).toBe(2);
+  });
+
+  it('a cache entry that is a folder is reported (exit 2) and leaves no temporary file', () => {
+    const cache = folder();
+    mkdirSync(join(cache, 'pdb-2x4-1-2-5-6.bin'));
+    expectUsageError(['prepare', '2x4', '--cache-dir', cache], /^slide: --cache-dir: .*pdb-2x4-1-2-5-6\.bin is not a regular file\n$/);
+    expect(readdirSync(cache).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('a cache entry linked to /dev/zero is rebuilt, not read', () => {
+    const cache = folder();
+    expect(slide(['prepare', '2x4', '--cache-dir', cache]).status).toBe(0);
+    const file = join(cache, 'pdb-2x4-1-2-5-6.bin');
+    rmSync(file);
+    symlinkSync('/dev/zero', file);
+    const run = slide(['solve', '2x4', '--start', '07214365', '--algo', 'ida', '--cache-dir', cache, '--format', 'moves']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain('is damaged or outdated; rebuilding it');
+  });
+
+  it('a damaged database in a read-only cache warns and falls back to linear conflict', () => {
+    if (process.getuid?.() === 0) return; // root writes anywhere: nothing is read-only to it
+    const cache = folder();
+    expect(slide(['prepare', '2x4', '--cache-dir', cache]).status).toBe(0);
+    writeFileSync(join(cache, 'pdb-2x4-1-2-5-6.bin'), 'damaged');
+    chmodSync(cache, 0o555);
+    onTestFinished(() => chmodSync(cache, 0o755));
+    const run = slide(['solve', '2x4', '--start', '07214365', '--algo', 'ida', '--cache-dir', cache, '--stats', '--format', 'moves']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/cannot be rebuilt .*; using linear-conflict/);
+  });
+
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const)('%s during prepare ends with its code and leaves no partial file', async (signal, code) => {
+    const cache = folder();
+    const child = spawn(process.execPath, [BINARY, 'prepare', '15puzzle', '--threads', '2', '--cache-dir', cache], { stdio: 'ignore' });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    child.kill(signal);
+    const status = await new Promise<number | null>((resolve) => child.on('exit', (exit, killedBy) => resolve(exit ?? (killedBy ? 128 + signalNumber(killedBy) : null))));
+    expect(status).toBe(code);
+    expect(existsSync(cache) ? readdirSync(cache) : []).toEqual([]);
+  });
+});
+
+const BINARY = fileURLToPath(new URL('../../dist/cli/slide.cjs', import.meta.url));
+
+function signalNumber(signal: NodeJS.Signals): number {
+  return { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 }[signal as 'SIGHUP' | 'SIGINT' | 'SIGTERM'];
+}
+
+import { openSync, closeSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+/** Runs slide with stdout (or stderr) sent to a file such as /dev/full. */
+function spawnSyncTo(stdoutFile: string | null, args: string[], stderrFile?: string) {
+  const out = stdoutFile ? openSync(stdoutFile, 'w') : 'pipe';
+  const err = stderrFile ? openSync(stderrFile, 'w') : 'pipe';
+  try {
+    const run = spawnSync(process.execPath, [BINARY, ...args], { stdio: ['ignore', out, err], encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' } });
+    return { status: run.status, stderr: run.stderr ?? '' };
+  } finally {
+    if (typeof out === 'number') closeSync(out);
+    if (typeof err === 'number') closeSync(err);
+  }
+}
