@@ -22,7 +22,7 @@ export function drawBoard(view: BoardView, chalk: Paint): string[] {
 /** Boards up to this size are drawn as rows of Q and .; larger ones as the column of each row's queen. */
 const DRAWN_QUEENS = 64;
 
-/** The seed's N-Queens board: a row of `.` with a `Q`, queens placed beforehand highlighted. */
+/** The classic N-Queens board: a row of `.` with a `Q`, queens placed beforehand highlighted. */
 function drawQueens(view: Extract<BoardView, { kind: 'queens' }>, chalk: Paint): string[] {
   const { size, columns } = view;
   if (size > DRAWN_QUEENS) return columns.map(String);
@@ -37,7 +37,7 @@ function drawQueens(view: Extract<BoardView, { kind: 'queens' }>, chalk: Paint):
   });
 }
 
-/** The seed's Hanoi notation: each peg's discs bottom to top, `[4,3,2],[1],[]`. */
+/** The classic Hanoi listing's notation: each peg's discs bottom to top, `[4,3,2],[1],[]`. */
 export function pegsLine(stacks: readonly (readonly number[])[]): string {
   return stacks.map((stack) => `[${stack.join(',')}]`).join(',');
 }
@@ -47,7 +47,7 @@ function paintToken(chalk: Paint, token: string, glyph: string, width: number): 
   return glyph === '' ? text : tokenColour(chalk, token)(text);
 }
 
-/** A box-drawn grid like the seeds draw the 8-puzzle: ┌─┬─┐ / │8│6│ / └─┴─┘. */
+/** A box-drawn grid, the 8-puzzle as tutorials draw it: ┌─┬─┐ / │8│6│ / └─┴─┘. */
 function drawGrid(view: Extract<BoardView, { kind: 'grid' }>, chalk: Paint): string[] {
   const { rows, cols, tokens, glyphs } = view;
   // Pieces that are themselves box-drawing lines (the line-piece puzzle) need air around them.

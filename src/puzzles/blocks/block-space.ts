@@ -76,7 +76,7 @@ const bit = (cell: number) => 1 << cell;
 /**
  * Positions of a block puzzle as bitboards: for each kind of piece, the mask of cells where one
  * of its pieces has its anchor (first cell in row-major order), and the mask of empty cells.
- * Pieces of one kind are interchangeable by construction — the positions the seed merges are
+ * Pieces of one kind are interchangeable by construction — the positions the classic solvers merge are
  * one state. A move changes two masks (the kind's anchors and the empty cells), and a state is
  * those masks' ranks among all masks with as many cells set (the combinatorial number system),
  * mixed into one number; the kind with the most single-cell pieces is left out, since its

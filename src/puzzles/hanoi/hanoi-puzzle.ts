@@ -108,7 +108,7 @@ export class HanoiPuzzle implements Puzzle {
   }
 }
 
-/** Each peg's discs bottom to top, numbered from 1 (smallest), as the seed prints them. */
+/** Each peg's discs bottom to top, numbered from 1 (smallest), as the classic listing prints them. */
 export function stacksOf(pegOfDisc: readonly number[], pegs: number): number[][] {
   const stacks = Array.from({ length: pegs }, () => [] as number[]);
   for (let disc = pegOfDisc.length - 1; disc >= 0; disc--) stacks[pegOfDisc[disc]!]!.push(disc + 1);

@@ -2,7 +2,7 @@
  * N-Queens, one solution: queens placed row by row, columns tried left to right, attacks kept as
  * three bitmasks (columns and both diagonals, shifted one step per row). Pre-placed queens fix
  * their rows, so the result is the first solution in that order that contains them all — the
- * seed's answer for its example.
+ * classic tutorial's answer for its example.
  */
 
 /** A queen at row `row`, column `col` (0-based). */
