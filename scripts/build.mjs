@@ -19,6 +19,8 @@ await build({
   ...common,
   entryPoints: ['src/cli/main.ts'],
   outfile: 'dist/cli/slide-bundle.cjs',
+  // Read only with SLIDE_DEBUG=1, so a bug's stack names the TypeScript sources, not the minified bundle.
+  sourcemap: true,
   // Needed by one command each (prepare, random) and loaded on use from node_modules, so they
   // cost nothing at start-up.
   external: ['cli-progress', 'pure-rand'],

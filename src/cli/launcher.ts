@@ -12,21 +12,32 @@ import { join } from 'node:path';
 import { Script } from 'node:vm';
 
 const bundle = join(__dirname, 'slide-bundle.cjs');
-const cacheFile = `${bundle}.cache`;
-const source = readFileSync(bundle, 'utf8');
-let cachedData: Buffer | undefined;
-try {
-  cachedData = readFileSync(cacheFile);
-} catch {
-  cachedData = undefined;
+if (process.env['SLIDE_DEBUG']) {
+  // Debugging: the plain module loader, which maps stacks through the bundle's source map.
+  process.setSourceMapsEnabled(true);
+  require(bundle);
+} else {
+  runCached();
 }
-const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
-  filename: bundle,
-  cachedData,
-});
-if (process.env['SLIDE_WRITE_CODE_CACHE']) {
-  process.on('exit', () => writeFileSync(cacheFile, script.createCachedData()));
+
+/** Runs the bundle through V8's code cache (see above). */
+function runCached(): void {
+  const cacheFile = `${bundle}.cache`;
+  const source = readFileSync(bundle, 'utf8');
+  let cachedData: Buffer | undefined;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    cachedData = undefined;
+  }
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: bundle,
+    cachedData,
+  });
+  if (process.env['SLIDE_WRITE_CODE_CACHE']) {
+    process.on('exit', () => writeFileSync(cacheFile, script.createCachedData()));
+  }
+  const run = script.runInThisContext() as (...args: unknown[]) => void;
+  const module_ = { exports: {} };
+  run(module_.exports, require, module_, bundle, __dirname);
 }
-const run = script.runInThisContext() as (...args: unknown[]) => void;
-const module_ = { exports: {} };
-run(module_.exports, require, module_, bundle, __dirname);

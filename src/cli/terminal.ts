@@ -1,4 +1,5 @@
 import { writeSync } from 'node:fs';
+import { isatty } from 'node:tty';
 import { choosePaint, type Paint } from '../render/paint.js';
 
 /** Where a command writes, and how wide and colourful its text output may be. */
@@ -29,7 +30,8 @@ export async function processTerminal(options: { color?: boolean; quiet?: boolea
     width: layoutWidth(stdout.isTTY && stdout.columns ? stdout.columns : columns),
     out: writeStdout,
     err: (line) => writeStderr(`${line}\n`),
-    progress: process.stderr.isTTY === true && !options.quiet,
+    // isatty, not process.stderr.isTTY: touching process.stderr builds its stream, a cost every start would pay.
+    progress: !options.quiet && isatty(2),
   };
 }
 
