@@ -3,6 +3,7 @@ import { findDefinition } from '../puzzles/registry.js';
 import { cacheDirectory, preparePatternDatabases } from '../puzzles/tiles/database-cache.js';
 import { partitionName } from '../puzzles/tiles/partitions.js';
 import { nameOf, policyOf } from './families.js';
+import { workerThreads } from './threads.js';
 import type { Prepared, PrepareRequest } from './types.js';
 
 /**
@@ -23,7 +24,7 @@ export async function prepare(request: PrepareRequest): Promise<Prepared> {
       onRebuild: (file) => onWarning?.({ kind: 'database-rebuilt', file }),
     },
     request.partition,
-    request.threads,
+    workerThreads(request.threads),
   );
   if (!prepared) throw new InputError(`no pattern databases are defined for a ${board.setup.rows}×${board.setup.cols} board (there are for 15puzzle and 2x4)`);
   return { puzzle: board.setup.name, partition: partitionName(prepared.partition), files: prepared.files };

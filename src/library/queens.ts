@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { InputError } from '../puzzles/input-error.js';
 import type { BoardView } from '../puzzles/puzzle.js';
 import { constructSolution } from '../puzzles/queens/constructive.js';
@@ -8,6 +7,7 @@ import { conflictOf, firstSolution, MAX_BACKTRACK_SIZE, type Placement } from '.
 import type { Definition } from '../puzzles/registry.js';
 import { NoSolutionError } from './errors.js';
 import { since } from './monitor.js';
+import { workerThreads } from './threads.js';
 import type { Solver } from './solver.js';
 import type { Count, CountRequest, Sequence, SolveRequest } from './types.js';
 
@@ -81,7 +81,7 @@ export async function countSolutions(definition: Definition, request: CountReque
   const answer = (total: bigint, unique: bigint | null): Count => ({ puzzle: setup.name, size, placed, total, unique: request.unique ? unique : null });
   if (placed.length > 0) return answer(countWithPlacements(size, placed), null);
   const { signal, onProgress } = request;
-  const result = await countQueens(size, request.threads ?? availableParallelism(), (done, of) => {
+  const result = await countQueens(size, workerThreads(request.threads), (done, of) => {
     signal?.throwIfAborted();
     onProgress?.({ kind: 'count', done, of });
   });

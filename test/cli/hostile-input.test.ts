@@ -179,3 +179,10 @@ function spawnSyncTo(stdoutFile: string | null, args: string[], stderrFile?: str
     if (typeof err === 'number') closeSync(err);
   }
 }
+
+describe('worker threads', () => {
+  it('never start more than the cores, so a 4 GB address-space limit does not abort the process', () => {
+    const run = spawnSync('bash', ['-c', `ulimit -v 4000000 && exec "${process.execPath}" "${BINARY}" count queens --size 12 --threads 16`], { encoding: 'utf8' });
+    expect([run.status, run.stdout]).toEqual([0, 'queens 12×12: 14200 solutions\n']);
+  });
+});
