@@ -1,3 +1,4 @@
+import { grouped as format } from '../render/numbers.js';
 import type { SearchStats } from '../search/space.js';
 import { jsonRenderer } from './formats/json.js';
 import { movesRenderer } from './formats/moves.js';
@@ -27,7 +28,6 @@ export function duration(milliseconds: number): string {
 
 /** The `--stats` line on stderr: counts, elapsed time and throughput (never on stdout). */
 export function statsLine(stats: SearchStats, milliseconds: number, extra: string[] = []): string {
-  const format = (n: number) => n.toLocaleString('en-US');
   const perSecond = milliseconds > 0 ? (stats.generated / milliseconds) * 1000 : 0;
   const parts = [
     `generated ${format(stats.generated)}`,

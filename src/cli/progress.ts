@@ -1,10 +1,11 @@
 import type { Progress } from '../library/types.js';
+import { grouped } from '../render/numbers.js';
 import type { Terminal } from './terminal.js';
 
 /** Work shorter than this draws no bar at all (no flicker on quick solves). */
 const QUIET_MILLISECONDS = 400;
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = grouped;
 
 /** What a progress event says, and how far along it is when that is known. */
 function describe(progress: Progress, seconds: number): { text: string; done?: number; of?: number } {

@@ -19,8 +19,7 @@ function summaryOf(definition: Definition): PuzzleSummary {
   return {
     name: nameOf(definition),
     family: definition.family,
-    // A JSON number while exact, else a string of digits.
-    positions: positions === null ? null : positions <= Number.MAX_SAFE_INTEGER ? Number(positions) : positions.toString(),
+    positions: positions === null ? null : BigInt(positions),
     aliases: aliasesOf(definition),
     title: String(definition.data['title']),
   };

@@ -14,7 +14,8 @@ import { inPlaceSolver, solvesInPlace } from './tiles.js';
 import type { Count, CountRequest, Description, ExploreRequest, MoveCount, SolveRequest } from './types.js';
 
 /** The request fields that choose how a family is solved, explored or drawn. */
-export type Field = 'start' | 'goal' | 'algorithm' | 'metric' | 'heuristic' | 'partition' | 'cacheDir' | 'maxStates' | 'disks' | 'pegs' | 'size' | 'place';
+const FIELDS = ['start', 'goal', 'algorithm', 'metric', 'heuristic', 'partition', 'cacheDir', 'maxStates', 'disks', 'pegs', 'size', 'place'] as const;
+export type Field = (typeof FIELDS)[number];
 
 /** What shuffling needs of a puzzle: its goal's tokens, a solvability test and the notation. */
 export interface Shufflable {
@@ -146,8 +147,7 @@ export function nameOf(definition: Definition): string {
  */
 export function checkFields(request: object, allowed: readonly Field[], definition: Definition): void {
   const given = request as Partial<Record<Field, unknown>>;
-  const all: readonly Field[] = ['start', 'goal', 'algorithm', 'metric', 'heuristic', 'partition', 'cacheDir', 'maxStates', 'disks', 'pegs', 'size', 'place'];
-  for (const field of all) {
+  for (const field of FIELDS) {
     if (given[field] !== undefined && !allowed.includes(field)) {
       throw new InputError(`does not apply to ${nameOf(definition)} (a ${definition.family} puzzle)`, undefined, field);
     }

@@ -8,7 +8,7 @@ import type { Definition } from '../puzzles/registry.js';
 import { since } from './monitor.js';
 import { searchSolver } from './search-solver.js';
 import type { Solver } from './solver.js';
-import type { Description, MoveCount, Sequence, Solution, SolveRequest } from './types.js';
+import type { Description, MoveCount, Sequence, SolveRequest } from './types.js';
 
 /** The longest solution listed move by move (2^40 − 1 moves); past it only the count makes sense. */
 const MAX_LISTED_MOVES = 2n ** 40n - 1n;
@@ -89,7 +89,7 @@ export function hanoiMoveCount(definition: Definition, request: SolveRequest): M
   if (request.start === undefined && request.goal === undefined && request.algorithm === undefined) {
     return count(frameStewart(setup.discs, setup.pegs), setup.pegs === 4);
   }
-  const solution = searchSolver(hanoiPuzzle(setup), request).prepare(request.start)(request) as Solution;
+  const solution = searchSolver(hanoiPuzzle(setup), request).prepare(request.start)(request);
   return count(BigInt(solution.length));
 }
 

@@ -5,6 +5,7 @@ import { StateLimitError } from '../search/errors.js';
 import type { State } from '../search/space.js';
 import { NoSolutionError } from './errors.js';
 import { searchMonitor, since } from './monitor.js';
+import { mapped } from './sequence.js';
 import type { Solver } from './solver.js';
 import type { Hooks, Solution, SolveRequest } from './types.js';
 
@@ -16,7 +17,12 @@ const REACHABILITY_CHECK_STATES = 2_000_000;
  * and checked (parity) before anything is searched. Defaults: the puzzle's preferred algorithm,
  * else `bi` towards one goal state, else `bfs` towards a condition.
  */
-export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solution['layout'] = 'boards'): Solver {
+/** The generic searches answer at once: their prepared solves return the solution itself. */
+export interface SearchSolver extends Solver {
+  prepare(start: string | undefined, field?: string): (hooks: Hooks) => Solution;
+}
+
+export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solution['layout'] = 'boards'): SearchSolver {
   const goal = request.goal === undefined ? puzzle.defaultGoal : puzzle.goalAt(puzzle.parseState(request.goal, 'goal'));
   const algorithm = request.algorithm ?? puzzle.preferredAlgorithm ?? (goal.state === null ? 'bfs' : 'bi');
   if (algorithm === 'bi' && goal.state === null) {
@@ -69,7 +75,7 @@ function solutionOf(
     length: path.length - 1,
     path: path.map((state) => puzzle.formatState(state)),
     moves: path.slice(1).map((state, i) => puzzle.describeMove(path[i]!, state)),
-    views: { [Symbol.iterator]: () => path.map((state) => puzzle.view(state))[Symbol.iterator]() },
+    views: mapped(path, (state) => puzzle.view(state)),
     details: {},
     ...facts,
   };

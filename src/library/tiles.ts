@@ -5,6 +5,7 @@ import type { TileHeuristic } from '../puzzles/tiles/heuristics.js';
 import type { TileBoard } from '../puzzles/tiles/solver.js';
 import { NoSolutionError } from './errors.js';
 import { searchMonitor, since } from './monitor.js';
+import { mapped } from './sequence.js';
 import type { Solver } from './solver.js';
 import type { Hooks, SolveRequest } from './types.js';
 
@@ -51,7 +52,7 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): Solver {
           bound: bound.name,
           milliseconds: since(began),
           layout: 'boards',
-          views: { [Symbol.iterator]: () => boards.map((b) => board.view(b))[Symbol.iterator]() },
+          views: mapped(boards, (b) => board.view(b)),
           details: {},
         };
       };

@@ -169,8 +169,8 @@ export interface Description {
 export interface PuzzleSummary {
   name: string;
   family: string;
-  /** Positions reachable from the goal where known without searching: a number while exact, else a string of digits. */
-  positions: number | string | null;
+  /** Positions reachable from the goal where known without searching. */
+  positions: bigint | null;
   aliases: string[];
   title: string;
 }

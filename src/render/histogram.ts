@@ -1,10 +1,11 @@
+import { grouped } from './numbers.js';
 import type { Paint } from './paint.js';
 
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 
 /** A horizontal bar chart of counts by depth, bars scaled to fit `width` columns. */
 export function drawHistogram(histogram: readonly number[], width: number, chalk: Paint): string[] {
-  const labels = histogram.map((count) => count.toLocaleString('en-US'));
+  const labels = histogram.map(grouped);
   const depthWidth = String(histogram.length - 1).length;
   const countWidth = Math.max(...labels.map((label) => label.length));
   const room = Math.max(10, width - depthWidth - countWidth - 4);

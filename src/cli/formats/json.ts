@@ -47,7 +47,8 @@ export const jsonRenderer: Renderer = {
     out.write(`${json({ puzzle, title, family, metric, state, goal, goalDescription })}\n`);
   },
   list(puzzles, out) {
-    out.write(`${json({ puzzles })}\n`);
+    const rows = puzzles.map((puzzle) => ({ ...puzzle, positions: puzzle.positions === null ? null : exactNumber(puzzle.positions) }));
+    out.write(`${json({ puzzles: rows })}\n`);
   },
   random(random, out) {
     out.write(`${json(random)}\n`);

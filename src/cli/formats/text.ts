@@ -2,12 +2,11 @@ import type { Solution } from '../../library/types.js';
 import { drawBoard, pegsLine } from '../../render/board.js';
 import { gallery } from '../../render/gallery.js';
 import { drawHistogram } from '../../render/histogram.js';
+import { grouped } from '../../render/numbers.js';
 import { padEnd } from '../../render/text-width.js';
 import type { ChunkedWriter } from '../terminal.js';
 import type { Renderer, Style } from './renderer.js';
 
-/** 12,345: thousands grouped without Intl, whose start-up (ICU) would cost every solve several milliseconds. */
-const grouped = (count: number | bigint) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const plural = (count: number, word: string) => `${grouped(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /** Single-letter labels (the blank's directions) read as one word; longer ones are listed with commas. */
@@ -104,11 +103,10 @@ export const textRenderer: Renderer = {
 };
 
 /** Exact with thousands separators up to 10^15; past that in scientific notation (the JSON keeps every digit). */
-function positionsText(positions: number | string | null): string {
+function positionsText(positions: bigint | null): string {
   if (positions === null) return '-';
-  const exact = BigInt(positions);
-  if (exact < 10n ** 15n) return grouped(exact);
-  return Number(exact).toExponential(2).replace('+', '');
+  if (positions < 10n ** 15n) return grouped(positions);
+  return Number(positions).toExponential(2).replace('+', '');
 }
 
 /**
