@@ -1,7 +1,7 @@
 import { hanoiPuzzle, hanoiSetup, type HanoiSetup } from '../puzzles/hanoi/definition.js';
 import { frameStewart } from '../puzzles/hanoi/frame-stewart.js';
 import { parsePegs, PEG_LETTERS, stacksOf } from '../puzzles/hanoi/hanoi-puzzle.js';
-import { distance, threePegMoves } from '../puzzles/hanoi/three-pegs.js';
+import { distance, threePegMoves, type Move } from '../puzzles/hanoi/three-pegs.js';
 import { InputError } from '../puzzles/input-error.js';
 import type { BoardView } from '../puzzles/puzzle.js';
 import type { Definition } from '../puzzles/registry.js';
@@ -12,6 +12,9 @@ import type { Description, MoveCount, Sequence, SolveRequest } from './types.js'
 
 /** The longest solution listed move by move (2^40 − 1 moves); past it only the count makes sense. */
 const MAX_LISTED_MOVES = 2n ** 40n - 1n;
+
+/** `A->C` and the rest, made once: a label a move would be a string built 2^25 times. */
+const MOVE_LABELS = Array.from({ length: 9 }, (_, k) => `${PEG_LETTERS[Math.floor(k / 3)]}->${PEG_LETTERS[k % 3]}`);
 
 const letters = (pegOf: readonly number[]) => pegOf.map((peg) => PEG_LETTERS[peg]).join('');
 const tower = (setup: HanoiSetup, peg: number) => new Array<number>(setup.discs).fill(peg);
@@ -44,17 +47,10 @@ export function hanoiSolver(definition: Definition, request: SolveRequest): Solv
       return () => {
         const began = performance.now();
         // Each walk replays the moves from the start, so 2^25 moves need no list.
-        const walk = <T>(withStart: boolean, item: (pegOf: number[], from: number, to: number) => T): Sequence<T> => ({
-          *[Symbol.iterator]() {
-            const pegOf = [...start];
-            if (withStart) yield item(pegOf, -1, -1);
-            for (const [disc, from, to] of threePegMoves(start, goal)) {
-              pegOf[disc] = to;
-              yield item(pegOf, from, to);
-            }
-          },
+        const walk = <T>(withStart: boolean, item: (pegOf: readonly number[], from: number, to: number) => T): Sequence<T> => ({
+          [Symbol.iterator]: () => new Replay(start, threePegMoves(start, goal)[Symbol.iterator](), withStart, item),
         });
-        const view = (pegOf: number[]): BoardView => ({ kind: 'pegs', stacks: stacksOf(pegOf, setup.pegs) });
+        const view = (pegOf: readonly number[]): BoardView => ({ kind: 'pegs', stacks: stacksOf(pegOf, setup.pegs) });
         return {
           puzzle: setup.name,
           algorithm: 'recursive',
@@ -63,7 +59,7 @@ export function hanoiSolver(definition: Definition, request: SolveRequest): Solv
           goal: letters(goal),
           length: Number(length),
           path: walk(true, letters),
-          moves: walk(false, (_, from, to) => `${PEG_LETTERS[from]}->${PEG_LETTERS[to]}`),
+          moves: walk(false, (_, from, to) => MOVE_LABELS[from * 3 + to]!),
           stats: { generated: 0, expanded: 0 },
           bound: null,
           milliseconds: since(began),
@@ -74,6 +70,37 @@ export function hanoiSolver(definition: Definition, request: SolveRequest): Solv
       };
     },
   };
+}
+
+/**
+ * The positions (or moves) of a solution as the moves are replayed from the start: an iterator
+ * rather than a generator, since long solutions call it millions of times.
+ */
+class Replay<T> implements Iterator<T> {
+  private readonly pegOf: number[];
+  private first: boolean;
+
+  constructor(
+    start: readonly number[],
+    private readonly moves: Iterator<Move>,
+    withStart: boolean,
+    private readonly item: (pegOf: readonly number[], from: number, to: number) => T,
+  ) {
+    this.pegOf = [...start];
+    this.first = withStart;
+  }
+
+  next(): IteratorResult<T> {
+    if (this.first) {
+      this.first = false;
+      return { value: this.item(this.pegOf, -1, -1), done: false };
+    }
+    const move = this.moves.next();
+    if (move.done) return { value: undefined, done: true };
+    const [disc, from, to] = move.value;
+    this.pegOf[disc] = to;
+    return { value: this.item(this.pegOf, from, to), done: false };
+  }
 }
 
 /**
