@@ -36,7 +36,7 @@ Examples:
     )
     .action(async (name: string, options: CountOptions, command: Command) => {
       const out = await terminal(command);
-      const progress = await progressDisplay(out);
+      const progress = progressDisplay(out);
       let counted;
       try {
         counted = await count({ puzzle: name, size: options.size, place: options.place, unique: options.unique, threads: options.threads, onProgress: progress.onProgress });

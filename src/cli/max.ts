@@ -38,7 +38,7 @@ Examples:
 }
 
 async function max(name: string, options: MaxOptions, terminal: Terminal): Promise<void> {
-  const progress = await progressDisplay(terminal);
+  const progress = progressDisplay(terminal);
   let exploration;
   try {
     exploration = explore({ ...requestOf(name, options), onProgress: progress.onProgress });

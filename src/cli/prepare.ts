@@ -26,7 +26,7 @@ export function makePrepareCommand(terminal: (command: Command) => Promise<Termi
     )
     .action(async (name: string, options: PrepareOptions, command: Command) => {
       const out = await terminal(command);
-      const progress = await progressDisplay(out);
+      const progress = progressDisplay(out);
       let prepared;
       try {
         prepared = await prepare({

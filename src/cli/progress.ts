@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Progress } from '../library/types.js';
 import { grouped } from '../render/numbers.js';
 import type { Terminal } from './terminal.js';
@@ -29,23 +30,29 @@ export interface ProgressDisplay {
   stop(): void;
 }
 
+type Bar = InstanceType<typeof import('cli-progress').SingleBar>;
+
 /**
  * A progress bar on stderr (cli-progress) for long work, only on a terminal and not with
- * --quiet; stdout never sees it. The bar appears once the work has run a moment, with a
- * percentage where the total is known and the counts alone where it is not.
+ * --quiet; stdout never sees it. Nothing is looked at or loaded until the work has run a moment
+ * (quick solves pay nothing at start-up); then the bar shows a percentage where the total is
+ * known and the counts alone where it is not.
  */
-export async function progressDisplay(terminal: Terminal): Promise<ProgressDisplay> {
-  if (!terminal.progress) return { stop: () => {} };
-  // Loaded on use, before the (synchronous) search starts, since the callback cannot wait.
-  const { default: cliProgress } = await import('cli-progress');
+export function progressDisplay(terminal: Terminal): ProgressDisplay {
+  if (terminal.quiet) return { stop: () => {} };
   const began = Date.now();
-  let bar: InstanceType<typeof cliProgress.SingleBar> | null = null;
+  let bar: Bar | null = null;
+  let off = false;
   return {
     onProgress(progress) {
       const elapsed = Date.now() - began;
-      if (elapsed < QUIET_MILLISECONDS) return;
+      if (off || elapsed < QUIET_MILLISECONDS) return;
       const { text, done, of } = describe(progress, elapsed / 1000);
       if (!bar) {
+        off = process.stderr.isTTY !== true;
+        if (off) return;
+        // Loaded synchronously: the searches that report are synchronous.
+        const cliProgress = createRequire(import.meta.url)('cli-progress') as typeof import('cli-progress');
         const format = of === undefined ? '{text}' : '{bar} {percentage}% | {text}';
         bar = new cliProgress.SingleBar({ format, stream: process.stderr, hideCursor: true, clearOnComplete: true, etaBuffer: 50 }, cliProgress.Presets.shades_classic);
         bar.start(of ?? 1, done ?? 0, { text });
@@ -56,6 +63,7 @@ export async function progressDisplay(terminal: Terminal): Promise<ProgressDispl
     },
     stop() {
       bar?.stop();
+      bar = null;
     },
   };
 }

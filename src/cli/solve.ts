@@ -77,7 +77,7 @@ async function solve(name: string, options: SolveOptions, terminal: Terminal): P
       renderer.moveCount(count, out);
     });
   }
-  const progress = await progressDisplay(terminal);
+  const progress = progressDisplay(terminal);
   request.onProgress = progress.onProgress;
   try {
     const solver = await createSolver(request);

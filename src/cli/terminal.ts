@@ -1,5 +1,4 @@
 import { writeSync } from 'node:fs';
-import { isatty } from 'node:tty';
 import { choosePaint, type Paint } from '../render/paint.js';
 
 /** Where a command writes, and how wide and colourful its text output may be. */
@@ -9,8 +8,8 @@ export interface Terminal {
   width: number;
   out(text: string): void;
   err(line: string): void;
-  /** Whether progress may be drawn on stderr (a terminal, and not --quiet). */
-  progress: boolean;
+  /** --quiet: no progress bar, even on a terminal. */
+  quiet: boolean;
 }
 
 /** Layout widths stay in this range whatever $COLUMNS says (a huge value must not build huge lines). */
@@ -30,8 +29,7 @@ export async function processTerminal(options: { color?: boolean; quiet?: boolea
     width: layoutWidth(stdout.isTTY && stdout.columns ? stdout.columns : columns),
     out: writeStdout,
     err: (line) => writeStderr(`${line}\n`),
-    // isatty, not process.stderr.isTTY: touching process.stderr builds its stream, a cost every start would pay.
-    progress: !options.quiet && isatty(2),
+    quiet: options.quiet === true,
   };
 }
 
