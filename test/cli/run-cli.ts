@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 
@@ -12,12 +14,15 @@ export interface CliRun {
   status: number | null;
 }
 
-/** Runs the built `slide` binary as a user would, with a clean, colourless environment. */
+/** An empty pattern-database cache: what the machine's own cache holds must not change any test. */
+const EMPTY_CACHE = mkdtempSync(join(tmpdir(), 'slide-test-cache-'));
+
+/** Runs the built `slide` binary as a user would, with a clean, colourless environment and an empty cache. */
 export function slide(args: string[], env: Record<string, string> = {}, timeout = 120_000, input?: string): CliRun {
   if (!existsSync(BINARY)) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
   const result = spawnSync(process.execPath, [BINARY, ...args], {
     encoding: 'utf8',
-    env: { PATH: process.env['PATH'] ?? '', ...env },
+    env: { PATH: process.env['PATH'] ?? '', SLIDE_CACHE_DIR: EMPTY_CACHE, ...env },
     timeout,
     input,
     maxBuffer: 1 << 28,
