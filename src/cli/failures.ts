@@ -35,7 +35,11 @@ const FLAGS: Record<string, string> = {
   threads: '--threads',
   count: '--count',
   format: '--format',
+  moves: '--moves',
 };
+
+/** The moves were read but are not what was asked (illegal, short of the goal, or longer than the shortest): exit 1. */
+export class RejectedMovesError extends Error {}
 
 /** `start` → `--start`; `starts line 3` → `--starts line 3`. */
 export function flagOf(field: string): string {
@@ -64,6 +68,10 @@ export function reportFailure(error: unknown, stderr: (line: string) => void): n
     if (hint) stderr(oneLine(hint));
   };
   const where = (field: string | undefined) => (field === undefined ? '' : `${flagOf(field)}: `);
+  if (error instanceof RejectedMovesError) {
+    say(error.message);
+    return EXIT.noSolution;
+  }
   if (error instanceof NoSolutionError) {
     say(`${where(error.field === 'start' ? undefined : error.field)}no solution: ${error.message}`);
     return EXIT.noSolution;

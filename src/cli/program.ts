@@ -7,6 +7,7 @@ import { makePrepareCommand } from './prepare.js';
 import { makeRandomCommand } from './random.js';
 import { makeShowCommand } from './show.js';
 import { makeSolveCommand } from './solve.js';
+import { makeApplyCommand, makeVerifyCommand } from './verify.js';
 import { processTerminal, writeStderr, writeStdout, type Terminal } from './terminal.js';
 
 export const VERSION = '0.1.0';
@@ -35,6 +36,8 @@ Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit (sta
     );
   const commands = [
     makeSolveCommand,
+    makeVerifyCommand,
+    makeApplyCommand,
     makeMaxCommand,
     makeCountCommand,
     makeRandomCommand,

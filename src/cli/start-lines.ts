@@ -5,7 +5,8 @@ import { InputError } from '../puzzles/input-error.js';
 /** The most a file of starts may hold (a million 15-puzzle starts is about 40 MB). */
 const MAX_STARTS_BYTES = 64 * 2 ** 20;
 
-function readSource(file: string, field: string): string {
+/** A file's text (`-`: standard input), bounded; unreadable is an InputError naming `field`. */
+export function readText(file: string, field: string): string {
   const where = file === '-' ? 'standard input' : echo(file);
   try {
     return readBounded(file === '-' ? 0 : file, MAX_STARTS_BYTES);
@@ -20,7 +21,7 @@ function readSource(file: string, field: string): string {
  * lines and lines starting with `#` are skipped, so `slide random` output can be piped in as is.
  */
 export function readStartLines(file: string): { text: string; line: number }[] {
-  return readSource(file, 'starts')
+  return readText(file, 'starts')
     .split(/\r?\n/)
     .map((text, index) => ({ text: text.trim(), line: index + 1 }))
     .filter(({ text }) => text !== '' && !text.startsWith('#'));
@@ -28,7 +29,7 @@ export function readStartLines(file: string): { text: string; line: number }[] {
 
 /** `--start -`: the one start on standard input. */
 export function readOneStart(): string {
-  const lines = readSource('-', 'start')
+  const lines = readText('-', 'start')
     .split(/\r?\n/)
     .map((text) => text.trim())
     .filter((text) => text !== '' && !text.startsWith('#'));

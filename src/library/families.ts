@@ -8,6 +8,7 @@ import { tilesSetup } from '../puzzles/tiles/definition.js';
 import { TileBoard } from '../puzzles/tiles/solver.js';
 import { describeHanoi, hanoiMoveCount, hanoiSolver } from './hanoi.js';
 import { countSolutions, queensSolver } from './queens.js';
+import { puzzleReplayer, tileReplayer, type Replayer } from './replayer.js';
 import { searchSolver } from './search-solver.js';
 import type { Solver } from './solver.js';
 import { inPlaceSolver, solvesInPlace } from './tiles.js';
@@ -45,6 +46,8 @@ export interface FamilyPolicy {
   moveCount?(definition: Definition, request: SolveRequest): MoveCount;
   /** Tile boards: the board whose pattern databases can be prepared. */
   tileBoard?(definition: Definition): TileBoard;
+  /** How a move list is replayed (`verify`, `apply`); none where the family has no moves. */
+  replayer?(definition: Definition, request: ExploreRequest & { goal?: string }): Replayer<unknown>;
 }
 
 const POSITION_FIELDS: readonly Field[] = ['start', 'metric', 'maxStates'];
@@ -57,6 +60,7 @@ const searchFamily = (shuffle?: FamilyPolicy['shuffle']): FamilyPolicy => ({
   exploreFields: POSITION_FIELDS,
   solver: (definition, request) => searchSolver(withMetric(puzzleOf(definition), request.metric), request),
   puzzle: (definition, request) => withMetric(puzzleOf(definition), request.metric),
+  replayer: (definition, request) => puzzleReplayer(withMetric(puzzleOf(definition), request.metric), request.goal, 'boards'),
   positions: (definition) => puzzleOf(definition).reachableCount ?? null,
   ...(shuffle ? { shuffle } : {}),
 });
@@ -109,6 +113,7 @@ const FAMILIES: Record<string, FamilyPolicy> = {
       return { name: board.setup.name, goal: Array.from(board.goal), solvable: (b) => board.solvable(b), format: (b) => board.format(b) };
     },
     tileBoard,
+    replayer: (definition, request) => tileReplayer(tileBoard(definition), request.goal) as Replayer<unknown>,
   },
   hanoi: {
     solveFields: [...SEARCH_FIELDS, 'disks', 'pegs'],
@@ -116,6 +121,8 @@ const FAMILIES: Record<string, FamilyPolicy> = {
     solver: hanoiSolver,
     puzzle: (definition, request) => withMetric(hanoiPuzzle(hanoiSetup(definition.data, definition.file, request)), request.metric),
     describe: describeHanoi,
+    replayer: (definition, request) =>
+      puzzleReplayer(withMetric(hanoiPuzzle(hanoiSetup(definition.data, definition.file, request)), request.metric), request.goal, 'listing'),
     positions: (definition) => {
       const { discs, pegs } = hanoiSetup(definition.data, definition.file, {});
       return BigInt(pegs) ** BigInt(discs);

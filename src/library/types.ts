@@ -200,3 +200,34 @@ export interface Prepared {
   partition: string;
   files: string[];
 }
+
+export interface VerifyRequest extends Hooks, Sizing {
+  puzzle: PuzzleRef;
+  /** Start and goal in the state notation (default: the puzzle's own). */
+  start?: string;
+  goal?: string;
+  metric?: string;
+  /**
+   * The moves by label: a list, or text as `slide solve --format moves` prints it (a label a
+   * line, or a word of one-letter labels such as `uurdl`).
+   */
+  moves: string | readonly string[];
+  /** Also solve the start and compare: `shortest` then holds the optimal length. */
+  optimal?: boolean;
+}
+
+/** A move list replayed from a start (`slide verify`, `slide apply`): the moves made, in the Solution's shape. */
+export interface Verification extends Solution {
+  /** `replay`. */
+  algorithm: string;
+  goalDescription: string;
+  /** The position the legal moves lead to, and its drawing. */
+  final: string;
+  finalView: BoardView;
+  /** The first move that could not be made (1-based `index` among the moves), or null when all were legal. */
+  illegal: { index: number; move: string; reason: string; legal: string[] } | null;
+  /** Every move was legal and the final position meets the goal. */
+  solved: boolean;
+  /** With `optimal`: the length of a shortest solution (computed only for a legal, solving move list). */
+  shortest: number | null;
+}

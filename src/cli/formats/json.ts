@@ -1,3 +1,5 @@
+import type { Solution, Verification } from '../../library/types.js';
+import type { ChunkedWriter } from '../terminal.js';
 import type { Renderer } from './renderer.js';
 
 /** A count as JSON: a number while it is a safe integer, else a string of digits (exact). */
@@ -7,26 +9,39 @@ export function exactNumber(n: bigint): number | string {
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/**
+ * A solution's keys without the closing brace (a replay adds its own): the path and moves are
+ * streamed, so a Hanoi solution of 2^25 moves is never held whole.
+ */
+function writeSolution(solution: Solution, solved: boolean, out: ChunkedWriter): void {
+  const { puzzle, algorithm, metric, start, goal, length, stats, details } = solution;
+  out.write(`{"puzzle":${json(puzzle)},"algorithm":${json(algorithm)},"metric":${json(metric)},"start":${json(start)},"goal":${json(goal)},`);
+  out.write(`"solved":${solved},"length":${length},"path":[`);
+  let first = true;
+  for (const state of solution.path) {
+    out.write(first ? json(state) : `,${json(state)}`);
+    first = false;
+  }
+  out.write('],"moves":[');
+  first = true;
+  for (const move of solution.moves) {
+    out.write(first ? json(move) : `,${json(move)}`);
+    first = false;
+  }
+  out.write(`],"stats":${json({ generated: stats.generated, expanded: stats.expanded })}`);
+  for (const [key, value] of Object.entries(details)) out.write(`,${json(key)}:${json(value)}`);
+}
+
+/** The verdict of a replay: the keys scripts test, and the first illegal move where there is one. */
+function verdict(verification: Verification) {
+  const { puzzle, metric, start, goal, solved, length, final, illegal, shortest } = verification;
+  return { puzzle, metric, start, goal, legal: illegal === null, solved, length, final, illegal, shortest };
+}
+
 /** The contract's JSON (docs/cli-contract.md), one object and a newline per result. */
 export const jsonRenderer: Renderer = {
-  // The path and moves are streamed: a Hanoi solution of 2^25 moves is never held whole.
   solution(solution, out) {
-    const { puzzle, algorithm, metric, start, goal, length, stats, details } = solution;
-    out.write(`{"puzzle":${json(puzzle)},"algorithm":${json(algorithm)},"metric":${json(metric)},"start":${json(start)},"goal":${json(goal)},`);
-    out.write(`"solved":true,"length":${length},"path":[`);
-    let first = true;
-    for (const state of solution.path) {
-      out.write(first ? json(state) : `,${json(state)}`);
-      first = false;
-    }
-    out.write('],"moves":[');
-    first = true;
-    for (const move of solution.moves) {
-      out.write(first ? json(move) : `,${json(move)}`);
-      first = false;
-    }
-    out.write(`],"stats":${json({ generated: stats.generated, expanded: stats.expanded })}`);
-    for (const [key, value] of Object.entries(details)) out.write(`,${json(key)}:${json(value)}`);
+    writeSolution(solution, true, out);
     out.write('}\n');
   },
   separator: '',
@@ -52,5 +67,13 @@ export const jsonRenderer: Renderer = {
   },
   random(random, out) {
     out.write(`${json(random)}\n`);
+  },
+  verification(verification, out) {
+    out.write(`${json(verdict(verification))}\n`);
+  },
+  application(verification, out) {
+    const { legal, illegal, shortest } = verdict(verification);
+    writeSolution(verification, verification.solved, out);
+    out.write(`,"legal":${legal},"illegal":${json(illegal)},"shortest":${json(shortest)}}\n`);
   },
 };

@@ -1,4 +1,4 @@
-import type { Count, Description, Exploration, MoveCount, PuzzleSummary, RandomStarts, Solution } from '../../library/types.js';
+import type { Count, Description, Exploration, MoveCount, PuzzleSummary, RandomStarts, Solution, Verification } from '../../library/types.js';
 import type { Paint } from '../../render/paint.js';
 import type { ChunkedWriter } from '../terminal.js';
 
@@ -22,4 +22,8 @@ export interface Renderer {
   description?(description: Description, out: ChunkedWriter, style: Style): void;
   list?(puzzles: PuzzleSummary[], out: ChunkedWriter, style: Style): void;
   random?(starts: RandomStarts, out: ChunkedWriter): void;
+  /** `slide verify`: the verdict and the final position. */
+  verification?(verification: Verification, out: ChunkedWriter, style: Style): void;
+  /** `slide apply`: every position the moves pass through. */
+  application?(verification: Verification, out: ChunkedWriter, style: Style): void;
 }

@@ -1,4 +1,4 @@
-import type { Solution } from '../../library/types.js';
+import type { Solution, Verification } from '../../library/types.js';
 import { drawBoard, pegsLine } from '../../render/board.js';
 import { gallery } from '../../render/gallery.js';
 import { drawHistogram } from '../../render/histogram.js';
@@ -100,7 +100,24 @@ export const textRenderer: Renderer = {
   random(random, out) {
     for (const start of random.starts) out.write(`${start}\n`);
   },
+  verification(verification, out, { chalk }) {
+    const lines = [`${chalk.bold(verification.puzzle)}: ${verdictLine(verification)}`, `final: ${verification.final}`, ...drawBoard(verification.finalView, chalk)];
+    out.write(`${lines.join('\n')}\n`);
+  },
+  application(verification, out, style) {
+    LAYOUTS[verification.layout](verification, out, style);
+  },
 };
+
+/** What a replay showed, in a line: the moves' count, then whether they are legal, reach the goal and are shortest. */
+function verdictLine(verification: Verification): string {
+  const { illegal, length, solved, shortest } = verification;
+  if (illegal) return `move ${grouped(illegal.index)} ${JSON.stringify(illegal.move)} is illegal after ${plural(length, 'legal move')}`;
+  const verb = length === 1 ? 'reaches' : 'reach';
+  const reach = solved ? `${verb} the goal ${verification.goal ?? verification.goalDescription}` : `${length === 1 ? 'does' : 'do'} not reach the goal ${verification.goal ?? verification.goalDescription}`;
+  const optimal = shortest === null ? '' : shortest === length ? ', the fewest possible' : `; the fewest possible is ${grouped(shortest)}`;
+  return `${plural(length, 'legal move')} ${reach}${optimal}`;
+}
 
 /** Exact with thousands separators up to 10^15; past that in scientific notation (the JSON keeps every digit). */
 function positionsText(positions: bigint | null): string {
