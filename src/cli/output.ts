@@ -1,3 +1,4 @@
+import { toAscii } from '../render/ascii.js';
 import { grouped as format } from '../render/numbers.js';
 import type { SearchStats } from '../search/space.js';
 import { jsonRenderer } from './formats/json.js';
@@ -16,8 +17,9 @@ export function formatsFor(result: keyof Renderer): FormatName[] {
 
 /** Runs `draw` with the chosen renderer and a buffered writer onto stdout, flushed at the end. */
 export function render(terminal: Terminal, format: FormatName, draw: (renderer: Renderer, out: ChunkedWriter) => void): void {
-  const out = new ChunkedWriter(terminal.out);
-  draw(RENDERERS[format], out);
+  const renderer: Renderer = RENDERERS[format];
+  const out = new ChunkedWriter(renderer.drawsBoxes && terminal.ascii ? (text) => terminal.out(toAscii(text)) : terminal.out);
+  draw(renderer, out);
   out.flush();
 }
 

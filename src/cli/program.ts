@@ -8,17 +8,18 @@ import { makeRandomCommand } from './random.js';
 import { makeShowCommand } from './show.js';
 import { makeSolveCommand } from './solve.js';
 import { makeApplyCommand, makeVerifyCommand } from './verify.js';
-import { processTerminal, writeStderr, writeStdout, type Terminal } from './terminal.js';
+import { processTerminal, writeStderr, writeStdout, type Terminal, type TerminalOptions } from './terminal.js';
 
 export const VERSION = '0.1.0';
 
 /** The whole CLI as a commander program; `makeTerminal` decides where output goes (tests capture it). */
-export function makeProgram(makeTerminal: (options: { color?: boolean; quiet?: boolean }) => Promise<Terminal> = processTerminal): Command {
+export function makeProgram(makeTerminal: (options: TerminalOptions) => Promise<Terminal> = processTerminal): Command {
   const terminalOf = (command: Command) => makeTerminal(command.optsWithGlobals());
   const program = new Command('slide')
     .description('Shortest solutions and hardest positions of sliding puzzles and friends')
     .version(VERSION, '-V, --version')
     .option('--no-color', 'never colour the output (also NO_COLOR=1 or TERM=dumb)')
+    .option('--ascii', 'draw boards with +-| only (the default where the locale is not UTF-8, e.g. LANG=C)')
     .showSuggestionAfterError()
     .addHelpText(
       'after',
@@ -48,7 +49,7 @@ Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit (sta
   // Commander exits by itself (with code 1) on usage errors; the contract says 2, so errors are
   // thrown back to runCli, and its messages get the contract's "slide: " prefix.
   for (const command of [program, ...commands]) {
-    // --no-color is the program's, but every command's help should show it.
+    // --no-color and --ascii are the program's, but every command's help should show them.
     command.configureHelp({ showGlobalOptions: true });
     command.exitOverride().configureOutput({
       // Help and version go through the same synchronous writer as results (a closed pipe, as
@@ -62,7 +63,7 @@ Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit (sta
 }
 
 /** Runs the CLI on `argv` and returns the exit code; nothing is thrown. */
-export async function runCli(argv: readonly string[], makeTerminal?: (options: { color?: boolean; quiet?: boolean }) => Promise<Terminal>): Promise<number> {
+export async function runCli(argv: readonly string[], makeTerminal?: (options: TerminalOptions) => Promise<Terminal>): Promise<number> {
   const program = makeProgram(makeTerminal);
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -1,4 +1,5 @@
 import { writeSync } from 'node:fs';
+import { localeIsAscii } from '../render/ascii.js';
 import { choosePaint, type Paint } from '../render/paint.js';
 
 /** Where a command writes, and how wide and colourful its text output may be. */
@@ -10,6 +11,15 @@ export interface Terminal {
   err(line: string): void;
   /** --quiet: no progress bar, even on a terminal. */
   quiet: boolean;
+  /** --ascii, or a locale that is not UTF-8: drawings in `+-|` instead of box-drawing characters. */
+  ascii: boolean;
+}
+
+/** The program-wide options that shape the terminal. */
+export interface TerminalOptions {
+  color?: boolean;
+  quiet?: boolean;
+  ascii?: boolean;
 }
 
 /** Layout widths stay in this range whatever $COLUMNS says (a huge value must not build huge lines). */
@@ -21,7 +31,7 @@ export function layoutWidth(columns: number | undefined): number {
   return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.floor(columns)));
 }
 
-export async function processTerminal(options: { color?: boolean; quiet?: boolean }): Promise<Terminal> {
+export async function processTerminal(options: TerminalOptions): Promise<Terminal> {
   const stdout = process.stdout;
   const columns = process.env['COLUMNS'] === undefined ? undefined : Number(process.env['COLUMNS']);
   return {
@@ -30,6 +40,7 @@ export async function processTerminal(options: { color?: boolean; quiet?: boolea
     out: writeStdout,
     err: (line) => writeStderr(`${line}\n`),
     quiet: options.quiet === true,
+    ascii: options.ascii === true || localeIsAscii(process.env),
   };
 }
 

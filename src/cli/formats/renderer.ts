@@ -13,6 +13,8 @@ export interface Style {
  * handles its result; a renderer never asks which family a result came from.
  */
 export interface Renderer {
+  /** Draws with box-drawing characters, which --ascii (or a non-UTF-8 locale) turns into `+-|`. */
+  drawsBoxes?: boolean;
   solution?(solution: Solution, out: ChunkedWriter, style: Style): void;
   /** Between two solutions of a batch (`--starts`). */
   separator?: string;

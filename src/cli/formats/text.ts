@@ -50,6 +50,7 @@ const LAYOUTS = { boards, listing, final: finalBoard };
 
 /** Output for people: boards drawn, colour where the terminal wants it. */
 export const textRenderer: Renderer = {
+  drawsBoxes: true,
   solution(solution, out, style) {
     LAYOUTS[solution.layout](solution, out, style);
   },
