@@ -36,6 +36,7 @@ const FLAGS: Record<string, string> = {
   count: '--count',
   format: '--format',
   moves: '--moves',
+  animate: '--animate',
 };
 
 /** The moves were read but are not what was asked (illegal, short of the goal, or longer than the shortest): exit 1. */

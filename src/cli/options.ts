@@ -29,6 +29,15 @@ export const pegsOption = () => new Option('--pegs <n>', 'Hanoi: number of pegs 
 
 export const quietOption = () => new Option('-q, --quiet', 'no progress bar on stderr');
 
+/** Moves a second, for animations and playback. */
+export function parseSpeed(value: string): number {
+  const speed = Number(value);
+  if (!/^\d{1,4}(\.\d{1,3})?$/.test(value.trim()) || !(speed >= 0.1 && speed <= 100)) throw new InvalidArgumentError('expected moves a second, from 0.1 to 100');
+  return speed;
+}
+
+export const speedOption = () => new Option('--speed <n>', 'moves a second when animating or playing').argParser(parseSpeed).default(2);
+
 export const threadsOption = (what: string) => new Option('--threads <n>', `${what} (default: every core)`).argParser(parsePositiveInteger);
 
 /** An old name of an option, still read but not shown in help (`max --from`, `show --state`). */

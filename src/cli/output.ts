@@ -4,15 +4,21 @@ import type { SearchStats } from '../search/space.js';
 import { jsonRenderer } from './formats/json.js';
 import { movesRenderer } from './formats/moves.js';
 import type { Renderer } from './formats/renderer.js';
+import { svgRenderer } from './formats/svg.js';
 import { textRenderer } from './formats/text.js';
 import { ChunkedWriter, type Terminal } from './terminal.js';
 
-export const RENDERERS = { text: textRenderer, moves: movesRenderer, json: jsonRenderer } satisfies Record<string, Renderer>;
+export const RENDERERS = { text: textRenderer, moves: movesRenderer, json: jsonRenderer, svg: svgRenderer } satisfies Record<string, Renderer>;
 export type FormatName = keyof typeof RENDERERS;
 
 /** The formats whose renderer can show a kind of result (the choices of a command's --format). */
 export function formatsFor(result: keyof Renderer): FormatName[] {
   return (Object.keys(RENDERERS) as FormatName[]).filter((name) => RENDERERS[name][result] !== undefined);
+}
+
+/** Whether a format can print several solutions one after another (`--starts`): an SVG is one picture. */
+export function drawsBatches(format: FormatName): boolean {
+  return RENDERERS[format].separator !== undefined;
 }
 
 /** Runs `draw` with the chosen renderer and a buffered writer onto stdout, flushed at the end. */

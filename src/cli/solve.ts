@@ -3,8 +3,8 @@ import { InputError } from '../library/errors.js';
 import { countMoves, createSolver } from '../library/solve.js';
 import type { Placement, SolveRequest } from '../library/types.js';
 import { TILE_HEURISTICS } from '../puzzles/tiles/solver.js';
-import { algorithmOption, disksOption, formatOption, maxStatesOption, metricOption, parsePositiveInteger, pegsOption, quietOption, startOption, statsOption } from './options.js';
-import { formatsFor, render, statsLine, type FormatName } from './output.js';
+import { algorithmOption, disksOption, formatOption, maxStatesOption, metricOption, parsePositiveInteger, pegsOption, quietOption, speedOption, startOption, statsOption } from './options.js';
+import { drawsBatches, formatsFor, render, statsLine, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
 import { requestOf, type PositionOptions } from './request.js';
 import { readStartLines } from './start-lines.js';
@@ -17,6 +17,8 @@ interface SolveOptions extends PositionOptions {
   stats?: boolean;
   count?: boolean;
   quiet?: boolean;
+  animate?: boolean;
+  speed: number;
 }
 
 /** `--place R,C` (0-based row and column), collected over repeats. */
@@ -42,6 +44,8 @@ export function makeSolveCommand(terminal: (command: Command) => Promise<Termina
     .addOption(disksOption())
     .addOption(pegsOption())
     .option('--count', 'Hanoi: print only the number of moves (exact for any number of discs)')
+    .option('--animate', 'with --format svg: one picture stepping through the solution instead of a strip')
+    .addOption(speedOption())
     .addOption(new Option('--heuristic <name>', 'tile boards: the IDA* bound (default: pdb when built, else linear-conflict)').choices(TILE_HEURISTICS))
     .option('--partition <split>', 'tile boards: the pattern databases to use, e.g. 7-8 or 6-6-3 (default: the strongest cached)')
     .option('--cache-dir <dir>', 'tile boards: where pattern databases are kept (see slide prepare)')
@@ -55,6 +59,8 @@ Examples:
   slide solve 8puzzle -s "8 6 7 2 5 4 3 0 1" -f json
   slide solve lines --algo ida --stats
   slide solve ./my-puzzle.json --format moves
+  slide solve nooff -f svg > nooff.svg       every board of the solution, as a picture
+  slide solve 8puzzle -f svg --animate --speed 4 > 8puzzle.svg
   slide solve hanoi --disks 4              the Tower of Hanoi, listed a move a line
   slide solve hanoi --pegs 4 --disks 6 -f moves
   slide solve queens --size 8 --place 2,2 --place 5,3
@@ -77,6 +83,9 @@ async function solve(name: string, options: SolveOptions, terminal: Terminal): P
       renderer.moveCount(count, out);
     });
   }
+  if (options.animate && options.format !== 'svg') throw new InputError('animates the svg format only (--format svg)', undefined, 'animate');
+  if (options.starts !== undefined && !drawsBatches(options.format)) throw new InputError(`${options.format} draws one solution; give --start`, undefined, 'format');
+  const style = { ...terminal, animate: options.animate ? { speed: options.speed } : undefined };
   const progress = progressDisplay(terminal);
   request.onProgress = progress.onProgress;
   try {
@@ -94,7 +103,7 @@ async function solve(name: string, options: SolveOptions, terminal: Terminal): P
       if (options.stats) terminal.err(statsLine(solution.stats, solution.milliseconds, solution.bound ? [`bound ${solution.bound}`] : []));
       render(terminal, options.format, (renderer, out) => {
         if (i > 0) out.write(renderer.separator ?? '');
-        renderer.solution!(solution, out, terminal);
+        renderer.solution!(solution, out, style);
       });
     }
   } finally {

@@ -6,6 +6,8 @@ import type { ChunkedWriter } from '../terminal.js';
 export interface Style {
   chalk: Paint;
   width: number;
+  /** SVG: one animated picture stepping through the solution at `speed` moves a second, instead of a strip. */
+  animate?: { speed: number };
 }
 
 /**
