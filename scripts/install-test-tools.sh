@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs, from Debian's packages, the programs some tests drive: Chromium (test/cli/svg.test.ts
+# renders the SVG pictures in it) and tmux (test/cli/play.test.ts plays solutions in it). Where
+# one is missing those tests are skipped with a message; everything else runs as usual.
+set -uo pipefail
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium fonts-dejavu-core)
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -eq 0 ]; then
+  apt=(apt-get)
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  apt=(sudo apt-get)
+else
+  echo "install-test-tools: cannot install ${missing[*]} (not root, no sudo); their tests will be skipped" >&2
+  exit 0
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${apt[@]}" install -y --no-install-recommends "${missing[@]}" >/dev/null 2>&1 ||
+  { "${apt[@]}" update >/dev/null 2>&1 && "${apt[@]}" install -y --no-install-recommends "${missing[@]}" >/dev/null 2>&1; } ||
+  echo "install-test-tools: could not install ${missing[*]}; their tests will be skipped" >&2
+exit 0
