@@ -13,7 +13,7 @@ export function drawBoard(view: BoardView, chalk: Paint): string[] {
     case 'blocks':
       return drawBlocks(view, chalk);
     case 'pegs':
-      return [pegsLine(view.stacks)];
+      return drawTowers(view.stacks, chalk);
     case 'queens':
       return drawQueens(view, chalk);
   }
@@ -35,6 +35,38 @@ function drawQueens(view: Extract<BoardView, { kind: 'queens' }>, chalk: Paint):
     }
     return line;
   });
+}
+
+/** Towers up to this many discs are drawn; more would be wider than a terminal, so they are listed. */
+const DRAWN_DISCS = 12;
+
+/**
+ * The pegs standing on a base with their discs, each disc as wide as its size:
+ *
+ *     ═╪═     │       │
+ *    ══╪══    │       │
+ *  ────┴──────┴───────┴────
+ *      A       B       C
+ */
+function drawTowers(stacks: readonly (readonly number[])[], chalk: Paint): string[] {
+  const discs = stacks.reduce((sum, stack) => sum + stack.length, 0);
+  if (discs > DRAWN_DISCS) return [pegsLine(stacks)];
+  const half = Math.max(1, discs);
+  const lines: string[] = [];
+  for (let level = discs; level >= 0; level--) {
+    const row = stacks.map((stack) => {
+      const disc = stack[level];
+      if (disc === undefined) return `${' '.repeat(half)}${chalk.dim('│')}${' '.repeat(half)}`;
+      const side = '═'.repeat(disc);
+      return `${' '.repeat(half - disc)}${tokenColour(chalk, String(disc))(`${side}╪${side}`)}${' '.repeat(half - disc)}`;
+    });
+    lines.push(` ${row.join(' ')} `);
+  }
+  const base = stacks.map(() => `${'─'.repeat(half)}┴${'─'.repeat(half)}`).join('─');
+  lines.push(chalk.dim(`─${base}─`));
+  // The pegs' letters, as positions are written (AAB: the two smallest discs on A, the largest on B).
+  lines.push(` ${stacks.map((_, peg) => `${' '.repeat(half)}${String.fromCharCode(65 + peg)}${' '.repeat(half)}`).join(' ')} `);
+  return lines;
 }
 
 /** The classic Hanoi listing's notation: each peg's discs bottom to top, `[4,3,2],[1],[]`. */
