@@ -3,6 +3,7 @@ import { makeCountCommand } from './count.js';
 import { oneLine, reportFailure } from './failures.js';
 import { makeListCommand } from './list.js';
 import { makeMaxCommand } from './max.js';
+import { makePlayCommand } from './play.js';
 import { makePrepareCommand } from './prepare.js';
 import { makeRandomCommand } from './random.js';
 import { makeShowCommand } from './show.js';
@@ -30,6 +31,8 @@ Examples:
   slide list                         the puzzles slide knows
   slide show hexagram                a puzzle's board, cell numbers and goal
   slide solve hanoi --disks 4        the Tower of Hanoi, a move a line
+  slide play hakoiri                 watch a solution, a board at a time
+  slide solve nooff -f svg > a.svg   the solution as a picture
   slide count queens --size 12 --unique   N-Queens solutions, total and unique
 
 Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit (states or memory),
@@ -37,6 +40,7 @@ Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit (sta
     );
   const commands = [
     makeSolveCommand,
+    makePlayCommand,
     makeVerifyCommand,
     makeApplyCommand,
     makeMaxCommand,
