@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { makeCompletionCommands } from './completion.js';
 import { makeCountCommand } from './count.js';
 import { oneLine, reportFailure } from './failures.js';
 import { makeListCommand } from './list.js';
@@ -14,7 +15,7 @@ import { processTerminal, writeStderr, writeStdout, type Terminal, type Terminal
 export const VERSION = '0.1.0';
 
 /** The whole CLI as a commander program; `makeTerminal` decides where output goes (tests capture it). */
-export function makeProgram(makeTerminal: (options: TerminalOptions) => Promise<Terminal> = processTerminal): Command {
+export function makeProgram(makeTerminal: (options: TerminalOptions) => Promise<Terminal> = processTerminal, completion = true): Command {
   const terminalOf = (command: Command) => makeTerminal(command.optsWithGlobals());
   const program = new Command('slide')
     .description('Shortest solutions and hardest positions of sliding puzzles and friends')
@@ -50,6 +51,9 @@ Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit (sta
     makeListCommand,
     makeShowCommand,
   ].map((make) => make(terminalOf));
+  // The completion model is read off a copy of the program without these two commands.
+  const [script, complete] = completion ? makeCompletionCommands(() => makeProgram(makeTerminal, false)) : [];
+  if (script) commands.push(script);
   // Commander exits by itself (with code 1) on usage errors; the contract says 2, so errors are
   // thrown back to runCli, and its messages get the contract's "slide: " prefix.
   for (const command of [program, ...commands]) {
@@ -63,6 +67,7 @@ Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit (sta
     });
     if (command !== program) program.addCommand(command);
   }
+  if (complete) program.addCommand(complete.exitOverride(), { hidden: true });
   return program;
 }
 
