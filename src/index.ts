@@ -9,6 +9,7 @@ export { explore } from './library/explore.js';
 export { prepare } from './library/prepare.js';
 export { randomStarts } from './library/random.js';
 export { countMoves, createSolver, solve } from './library/solve.js';
+export { verify } from './library/verify.js';
 export type { PreparedSolve, Solver } from './library/solver.js';
 export type * from './library/types.js';
 export type { Goal, Puzzle } from './puzzles/puzzle.js';

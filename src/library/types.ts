@@ -226,6 +226,8 @@ export interface Verification extends Solution {
   finalView: BoardView;
   /** The first move that could not be made (1-based `index` among the moves), or null when all were legal. */
   illegal: { index: number; move: string; reason: string; legal: string[] } | null;
+  /** Every move was legal (`illegal` is null). */
+  legal: boolean;
   /** Every move was legal and the final position meets the goal. */
   solved: boolean;
   /** With `optimal`: the length of a shortest solution (computed only for a legal, solving move list). */

@@ -43,9 +43,8 @@ export async function verify(request: VerifyRequest): Promise<Verification> {
   const began = performance.now();
   const replayer = policy.replayer(definition, request);
   const replay = replayMoves(replayer, request);
-  const legal = replay.illegal === null;
   let shortest: number | null = null;
-  if (request.optimal && legal && replay.solved) {
+  if (request.optimal && replay.solved) {
     const { puzzle, start, goal, metric, disks, pegs, signal, onProgress, onWarning } = request;
     const fields = Object.fromEntries(Object.entries({ start, goal, metric, disks, pegs }).filter(([, value]) => value !== undefined));
     shortest = (await solve({ puzzle, ...fields, signal, onProgress, onWarning })).length;
@@ -112,6 +111,7 @@ function replayMoves<P>(replayer: Replayer<P>, request: VerifyRequest): Replayed
     final: replayer.format(position),
     finalView: replayer.view(position),
     illegal,
+    legal: illegal === null,
     solved: illegal === null && replayer.isGoal(position),
   };
 }

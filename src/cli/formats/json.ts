@@ -34,8 +34,8 @@ function writeSolution(solution: Solution, solved: boolean, out: ChunkedWriter):
 
 /** The verdict of a replay: the keys scripts test, and the first illegal move where there is one. */
 function verdict(verification: Verification) {
-  const { puzzle, metric, start, goal, solved, length, final, illegal, shortest } = verification;
-  return { puzzle, metric, start, goal, legal: illegal === null, solved, length, final, illegal, shortest };
+  const { puzzle, metric, start, goal, legal, solved, length, final, illegal, shortest } = verification;
+  return { puzzle, metric, start, goal, legal, solved, length, final, illegal, shortest };
 }
 
 /** The contract's JSON (docs/cli-contract.md), one object and a newline per result. */
