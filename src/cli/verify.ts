@@ -65,8 +65,11 @@ Examples:
     } finally {
       progress.stop();
     }
-    render(out, options.format, (renderer, writer) => (name === 'verify' ? renderer.verification! : renderer.application!)(verification, writer, out));
     const failure = rejection(verification, name === 'verify');
+    // A rejection is said on stderr; only JSON still prints its verdict, which names the illegal move for scripts.
+    if (!failure || options.format === 'json') {
+      render(out, options.format, (renderer, writer) => (name === 'verify' ? renderer.verification! : renderer.application!)(verification, writer, out));
+    }
     if (failure) throw new RejectedMovesError(failure);
   });
 }

@@ -110,14 +110,11 @@ export const textRenderer: Renderer = {
   },
 };
 
-/** What a replay showed, in a line: the moves' count, then whether they are legal, reach the goal and are shortest. */
+/** What an accepted replay showed, in a line (rejections are said on stderr): the moves, the goal, the shortest. */
 function verdictLine(verification: Verification): string {
-  const { illegal, length, solved, shortest } = verification;
-  if (illegal) return `move ${grouped(illegal.index)} ${JSON.stringify(illegal.move)} is illegal after ${plural(length, 'legal move')}`;
-  const verb = length === 1 ? 'reaches' : 'reach';
-  const reach = solved ? `${verb} the goal ${verification.goal ?? verification.goalDescription}` : `${length === 1 ? 'does' : 'do'} not reach the goal ${verification.goal ?? verification.goalDescription}`;
-  const optimal = shortest === null ? '' : shortest === length ? ', the fewest possible' : `; the fewest possible is ${grouped(shortest)}`;
-  return `${plural(length, 'legal move')} ${reach}${optimal}`;
+  const { length, shortest } = verification;
+  const optimal = shortest === null ? '' : ', the fewest possible';
+  return `${plural(length, 'legal move')} ${length === 1 ? 'reaches' : 'reach'} the goal ${verification.goal ?? verification.goalDescription}${optimal}`;
 }
 
 /** Exact with thousands separators up to 10^15; past that in scientific notation (the JSON keeps every digit). */
