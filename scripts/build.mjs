@@ -23,7 +23,7 @@ await build({
   sourcemap: true,
   // Needed by one command each (prepare, random) and loaded on use from node_modules, so they
   // cost nothing at start-up.
-  external: ['cli-progress', 'pure-rand'],
+  external: ['cli-progress', 'pure-rand', '@bomb.sh/tab/commander'],
   // The sources are ES modules; in the CommonJS bundle import.meta.url comes from __filename.
   define: { 'import.meta.url': '__importMetaUrl' },
   banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
@@ -42,6 +42,8 @@ for (const folder of ['dist/cli', 'dist/lib']) {
   await build({ ...common, entryPoints: ['src/puzzles/queens/count-worker.ts'], outfile: `${folder}/queens-worker.cjs` });
   await build({ ...common, entryPoints: ['src/puzzles/tiles/pattern-worker.ts'], outfile: `${folder}/pattern-worker.cjs` });
 }
+// Shell completion's library (ES modules only) as CommonJS beside the bundle, loaded when completing.
+await build({ ...common, entryPoints: ['node_modules/@bomb.sh/tab/dist/commander.mjs'], outfile: 'dist/cli/tab.cjs' });
 // Type declarations of the library; CommonJS users get the same types.
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.lib.json'], { stdio: 'inherit' });
 writeFileSync('dist/types/index.d.cts', "export * from './index.js';\n");

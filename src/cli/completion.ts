@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Argument, Command } from 'commander';
 import { listPuzzles } from '../library/catalogue.js';
@@ -35,8 +36,22 @@ Examples:
   return [script, complete];
 }
 
+type Tab = typeof import('@bomb.sh/tab/commander').default;
+
+/**
+ * @bomb.sh/tab, which ships ES modules only: the build makes it dist/cli/tab.cjs beside the CLI
+ * bundle (which cannot import()), so it costs no other command anything; from source it is imported.
+ */
+async function loadTab(): Promise<Tab> {
+  try {
+    return (createRequire(import.meta.url)('./tab.cjs') as { default: Tab }).default;
+  } catch {
+    return (await import('@bomb.sh/tab/commander')).default;
+  }
+}
+
 async function completionModel(makeProgram: () => Command, word: string) {
-  const { default: tab } = await import('@bomb.sh/tab/commander');
+  const tab = await loadTab();
   const root = tab(makeProgram(), { completionCommandName: 'completion' });
   for (const command of root.commands.values()) {
     const puzzle = command.arguments.get('puzzle');

@@ -1,4 +1,3 @@
-import { emitKeypressEvents } from 'node:readline';
 import { Command } from 'commander';
 import { InputError } from '../library/errors.js';
 import { toAscii } from '../render/ascii.js';
@@ -54,7 +53,9 @@ async function play(name: string, options: PlayOptions, terminal: Terminal): Pro
     progress.stop();
   }
   if (solution.layout === 'final') throw new InputError(`${solution.puzzle} has no moves to play`, `slide solve ${name} shows the solution`);
-  await playback(new Player(solution, options.speed), terminal);
+  // Loaded here, not at every start of the CLI.
+  const { emitKeypressEvents } = await import('node:readline');
+  await playback(new Player(solution, options.speed), terminal, emitKeypressEvents);
 }
 
 const KEYS: Record<string, PlayerAction> = {
@@ -81,7 +82,7 @@ class Interrupted extends Error {
  * Shows the player on the alternate screen with the cursor hidden until `q`. The terminal is
  * put back however playback ends: a key, Ctrl-C, a signal or an error.
  */
-function playback(player: Player, terminal: Terminal): Promise<void> {
+function playback(player: Player, terminal: Terminal, emitKeypressEvents: (stream: NodeJS.ReadableStream) => void): Promise<void> {
   const stdin = process.stdin;
   let timer: NodeJS.Timeout | undefined;
   let restored = false;
@@ -95,19 +96,19 @@ function playback(player: Player, terminal: Terminal): Promise<void> {
   };
   const onSignal = (signal: NodeJS.Signals) => {
     restore();
-    process.exit(signal === 'SIGTERM' ? 143 : 129);
+    process.exit({ SIGINT: 130, SIGTERM: 143 }[signal as string] ?? 129);
   };
   process.once('exit', restore);
-  process.once('SIGTERM', onSignal);
-  process.once('SIGHUP', onSignal);
+  // In raw mode Ctrl-C is a key; a SIGINT still comes from `kill -INT`.
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  for (const signal of signals) process.once(signal, onSignal);
 
   return new Promise<void>((resolve, reject) => {
     const finish = (error?: Error) => {
       restore();
       stdin.off('keypress', onKey);
       process.off('exit', restore);
-      process.off('SIGTERM', onSignal);
-      process.off('SIGHUP', onSignal);
+      for (const signal of signals) process.off(signal, onSignal);
       if (error) reject(error);
       else resolve();
     };

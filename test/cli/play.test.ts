@@ -77,6 +77,16 @@ describe.skipIf(!TMUX)('slide play in tmux', () => {
     expect(modes('interrupt')).toBe('0 1');
   });
 
+  it('a SIGTERM from elsewhere restores the terminal and exits 143', async () => {
+    start('terminate', ['8puzzle']);
+    await waitFor('terminate', 'move 0/31: start');
+    const pid = tmux('display', '-p', '-t', 'terminate', '#{pane_pid}').trim();
+    // The pane's shell runs slide as its child.
+    spawnSync('pkill', ['-TERM', '-P', pid, '-f', 'slide.cjs play']);
+    await waitFor('terminate', 'EXIT=143');
+    expect(modes('terminate')).toBe('0 1');
+  });
+
   it.each([
     ['tiles', ['15puzzle', '-s', '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15'], '│13│14│  │15│'],
     ['graph (hexagram)', ['hexagram'], '[●] [●] [●] [●]'],

@@ -1,6 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { falling, rankCells } from './placement-rank.js';
 import { searchPattern, searchPatternHere, type BuildProgress } from './pattern-build.js';
+
+/** node:crypto is loaded on the first checksum, not at every start of the CLI (most commands never use a database). */
+function sha256(data: Uint8Array): string {
+  const { createHash } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  return createHash('sha256').update(data).digest('hex');
+}
 
 /**
  * An additive pattern database (Korf and Felner): for every placement of a group of tiles, the
@@ -51,7 +57,7 @@ export class PatternDatabase {
       cols: this.cols,
       tiles: this.tiles,
       entries: this.entries,
-      sha256: createHash('sha256').update(this.nibbles).digest('hex'),
+      sha256: sha256(this.nibbles),
     };
     return Buffer.from(`${JSON.stringify(header)}\n`);
   }
@@ -76,7 +82,7 @@ export class PatternDatabase {
       JSON.stringify(header['tiles']) === JSON.stringify(tiles) &&
       header['entries'] === entries &&
       nibbles.length === Math.ceil(entries / 2) &&
-      header['sha256'] === createHash('sha256').update(nibbles).digest('hex');
+      header['sha256'] === sha256(nibbles);
     return valid ? new PatternDatabase(rows, cols, tiles, nibbles) : null;
   }
 }
