@@ -41,6 +41,7 @@ await build({
 for (const folder of ['dist/cli', 'dist/lib']) {
   await build({ ...common, entryPoints: ['src/puzzles/queens/count-worker.ts'], outfile: `${folder}/queens-worker.cjs` });
   await build({ ...common, entryPoints: ['src/puzzles/tiles/pattern-worker.ts'], outfile: `${folder}/pattern-worker.cjs` });
+  await build({ ...common, entryPoints: ['src/library/dense-worker.ts'], outfile: `${folder}/dense-worker.cjs` });
 }
 // Shell completion's library (ES modules only) as CommonJS beside the bundle, loaded when completing.
 await build({ ...common, entryPoints: ['node_modules/@bomb.sh/tab/dist/commander.mjs'], outfile: 'dist/cli/tab.cjs' });

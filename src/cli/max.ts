@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { explore } from '../library/explore.js';
-import { aliasOption, disksOption, formatOption, maxStatesOption, metricOption, pegsOption, quietOption, startOption, statsOption } from './options.js';
+import { aliasOption, disksOption, formatOption, maxStatesOption, metricOption, pegsOption, memoryOption, quietOption, startOption, statsOption, threadsOption } from './options.js';
 import { formatsFor, render, statsLine, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
 import { requestOf, type PositionOptions } from './request.js';
@@ -10,6 +10,8 @@ interface MaxOptions extends PositionOptions {
   format: FormatName;
   stats?: boolean;
   quiet?: boolean;
+  threads?: number;
+  memory?: number;
 }
 
 export function makeMaxCommand(terminal: (command: Command) => Promise<Terminal>): Command {
@@ -25,6 +27,8 @@ export function makeMaxCommand(terminal: (command: Command) => Promise<Terminal>
     .addOption(statsOption())
     .addOption(maxStatesOption())
     .addOption(quietOption())
+    .addOption(threadsOption('worker threads for tile boards and Hanoi'))
+    .addOption(memoryOption())
     .addHelpText(
       'after',
       `
@@ -41,7 +45,7 @@ async function max(name: string, options: MaxOptions, terminal: Terminal): Promi
   const progress = progressDisplay(terminal);
   let exploration;
   try {
-    exploration = explore({ ...requestOf(name, options), onProgress: progress.onProgress });
+    exploration = await explore({ ...requestOf(name, options), threads: options.threads, memory: options.memory, onProgress: progress.onProgress });
   } finally {
     progress.stop();
   }

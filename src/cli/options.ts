@@ -38,6 +38,17 @@ export function parseSpeed(value: string): number {
 
 export const speedOption = () => new Option('--speed <n>', 'moves a second when animating or playing').argParser(parseSpeed).default(2);
 
+/** `--memory 8G`, `512M`, or bytes. */
+export function parseBytes(value: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([KMGT]?)B?\s*$/i.exec(value);
+  const bytes = match ? Number(match[1]) * 1024 ** ' KMGT'.indexOf((match[2] || ' ').toUpperCase()) : NaN;
+  if (!Number.isFinite(bytes) || bytes < 1 || bytes > 2 ** 53) throw new InvalidArgumentError('expected a size such as 8G, 512M or a number of bytes');
+  return Math.floor(bytes);
+}
+
+export const memoryOption = () =>
+  new Option('--memory <size>', "memory a dense search may take, e.g. 8G (default: the machine's less 1.5 GB); refused at once past it").argParser(parseBytes);
+
 export const threadsOption = (what: string) => new Option('--threads <n>', `${what} (default: every core)`).argParser(parsePositiveInteger);
 
 /** An old name of an option, still read but not shown in help (`max --from`, `show --state`). */

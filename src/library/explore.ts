@@ -1,10 +1,15 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { DenseIndex } from '../puzzles/dense-recipes.js';
 import { InputError } from '../puzzles/input-error.js';
 import type { Puzzle } from '../puzzles/puzzle.js';
 import { findDefinition, type Definition } from '../puzzles/registry.js';
-import { DEFAULT_MAX_STATES } from '../search/errors.js';
-import { MAX_DENSE_STATES, maxDepthDense } from '../search/max-depth-dense.js';
-import { maxDepth } from '../search/max-depth.js';
-import { isDense } from '../search/space.js';
+import { DEFAULT_MAX_STATES, MemoryLimitError } from '../search/errors.js';
+import { MAX_DENSE_STATES, denseBytes, maxDepthDense } from '../search/max-depth-dense.js';
+import { maxDepth, type MaxDepthResult } from '../search/max-depth.js';
+import { isDense, type SearchSpace } from '../search/space.js';
+import { availableMemory, formatBytes } from './memory.js';
+import { workerThreads } from './threads.js';
 import { checkFields, nameOf, policyOf } from './families.js';
 import { searchMonitor, since } from './monitor.js';
 import type { Exploration, ExploreRequest } from './types.js';
@@ -22,22 +27,28 @@ export function positionsPuzzle(definition: Definition, request: ExploreRequest)
   return policyOf(definition).puzzle!(definition, request);
 }
 
+/** Where the bundled dense-search worker is: beside this code (the CLI bundle or the library). */
+const DENSE_WORKER = fileURLToPath(new URL('./dense-worker.cjs', import.meta.url));
+
 /**
  * Every position reachable from a root, by distance, and the hardest ones (`slide max`). The
  * root is the goal, or the start where the goal is a condition or the puzzle says so (Hanoi).
- * Dense spaces up to 2^32 states keep three bits a state; others a hash table capped at
- * `maxStates`, and a space known to be larger than that is refused at once.
+ * Dense spaces (tile boards up to 14 cells, one parity class in n!/2; Hanoi) keep three bits a
+ * state, split over worker threads; others a hash table capped at `maxStates`, and a space
+ * known to be larger than that is refused at once. Dense searches are refused before they
+ * allocate where their bitsets would not fit in `memory` bytes.
  */
-export function explore(request: ExploreRequest): Exploration {
+export async function explore(request: ExploreRequest): Promise<Exploration> {
   request.signal?.throwIfAborted();
-  const puzzle = positionsPuzzle(findDefinition(request.puzzle), request);
+  const definition = findDefinition(request.puzzle);
+  const puzzle = positionsPuzzle(definition, request);
   const goalState = puzzle.defaultGoal.state;
   const fromGoal = request.start === undefined && goalState !== null && puzzle.maxFrom !== 'start';
   const root = fromGoal ? goalState : request.start === undefined ? puzzle.defaultStart : puzzle.parseState(request.start, 'start');
-  const space = puzzle.space;
   const cap = request.maxStates ?? DEFAULT_MAX_STATES;
+  const index = policyOf(definition).denseIndex?.(definition, puzzle, root) ?? plainIndex(puzzle.space);
   // Bitsets only when they fit the cap too: an explicit small cap must not allocate gigabytes.
-  const dense = isDense(space) && space.stateCount <= MAX_DENSE_STATES && (request.maxStates === undefined || request.maxStates >= space.stateCount);
+  const dense = index !== null && index.space.stateCount <= MAX_DENSE_STATES && (request.maxStates === undefined || request.maxStates >= index.space.stateCount);
   const known = puzzle.reachableCount;
   if (!dense && known !== undefined && known > cap) {
     throw new InputError(
@@ -48,7 +59,17 @@ export function explore(request: ExploreRequest): Exploration {
   }
   const began = performance.now();
   const limits = { maxStates: request.maxStates, onProgress: searchMonitor('max', request, known) };
-  const result = dense ? maxDepthDense(space, root, limits) : maxDepth(space, root, limits);
+  let result: MaxDepthResult;
+  if (dense) {
+    const needed = denseBytes(index.space.stateCount);
+    const memory = request.memory ?? availableMemory();
+    if (needed > memory) throw new MemoryLimitError(needed, `${puzzle.name}'s positions at one bit each in three bitsets (${formatBytes(memory)} allowed)`);
+    const threads = index.recipe && existsSync(DENSE_WORKER) ? { file: DENSE_WORKER, recipe: index.recipe, threads: workerThreads(request.threads) } : undefined;
+    const found = await maxDepthDense(index.space, index.indexOf(root), { ...limits, threads });
+    result = { ...found, antipodes: found.antipodes.map((state) => index.stateOf(state)) };
+  } else {
+    result = maxDepth(puzzle.space, root, limits);
+  }
   const antipodes = result.antipodes
     .map((state) => ({ text: puzzle.formatState(state), state }))
     // Code-unit order, the same on every machine and locale.
@@ -65,4 +86,9 @@ export function explore(request: ExploreRequest): Exploration {
     stats: result.stats,
     milliseconds: since(began),
   };
+}
+
+/** A dense space indexed by its own states, searched in this thread (no recipe for workers). */
+function plainIndex(space: SearchSpace): DenseIndex | null {
+  return isDense(space) ? { space, recipe: null, indexOf: (state) => state, stateOf: (index) => index } : null;
 }

@@ -1,4 +1,9 @@
+import { hanoiIndex, tilesIndex, type DenseIndex } from '../puzzles/dense-recipes.js';
+import type { BoardCodec } from '../puzzles/graph/board-codec.js';
 import { GraphPuzzle } from '../puzzles/graph/graph-puzzle.js';
+import type { HanoiPuzzle } from '../puzzles/hanoi/hanoi-puzzle.js';
+import { MAX_HALF_SPACE_CELLS } from '../puzzles/tiles/half-space.js';
+import type { State } from '../search/space.js';
 import { hanoiPuzzle, hanoiSetup } from '../puzzles/hanoi/definition.js';
 import { withFileContext } from '../puzzles/definition-file.js';
 import { InputError } from '../puzzles/input-error.js';
@@ -46,6 +51,8 @@ export interface FamilyPolicy {
   moveCount?(definition: Definition, request: SolveRequest): MoveCount;
   /** Tile boards: the board whose pattern databases can be prepared. */
   tileBoard?(definition: Definition): TileBoard;
+  /** For `max`: a dense index of the root's component that worker threads can share, where the family has one. */
+  denseIndex?(definition: Definition, puzzle: Puzzle, root: State): DenseIndex | null;
   /** How a move list is replayed (`verify`, `apply`); none where the family has no moves. */
   replayer?(definition: Definition, request: ExploreRequest & { goal?: string }): Replayer<unknown>;
 }
@@ -114,6 +121,10 @@ const FAMILIES: Record<string, FamilyPolicy> = {
     },
     tileBoard,
     replayer: (definition, request) => tileReplayer(tileBoard(definition), request.goal) as Replayer<unknown>,
+    denseIndex: (definition, puzzle, root) => {
+      const { rows, cols } = tileBoard(definition).setup;
+      return rows * cols <= MAX_HALF_SPACE_CELLS ? tilesIndex(rows, cols, puzzle.space as BoardCodec, root) : null;
+    },
   },
   hanoi: {
     solveFields: [...SEARCH_FIELDS, 'disks', 'pegs'],
@@ -121,6 +132,7 @@ const FAMILIES: Record<string, FamilyPolicy> = {
     solver: hanoiSolver,
     puzzle: (definition, request) => withMetric(hanoiPuzzle(hanoiSetup(definition.data, definition.file, request)), request.metric),
     describe: describeHanoi,
+    denseIndex: (_, puzzle) => hanoiIndex((puzzle as HanoiPuzzle).space),
     replayer: (definition, request) =>
       puzzleReplayer(withMetric(hanoiPuzzle(hanoiSetup(definition.data, definition.file, request)), request.metric), request.goal, 'listing'),
     positions: (definition) => {

@@ -106,6 +106,10 @@ export interface ExploreRequest extends Hooks, Sizing {
   start?: string;
   metric?: string;
   maxStates?: number;
+  /** Worker threads for a dense search (default: every core). */
+  threads?: number;
+  /** Bytes a dense search may allocate (default: the machine's memory less 1.5 GB); refused at once past it. */
+  memory?: number;
 }
 
 /** Every position reachable from a root, by distance (`slide max`). */

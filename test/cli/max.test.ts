@@ -43,3 +43,20 @@ describe('slide list, show, --version, --help', () => {
     expect(help.stdout).toContain('slide solve 8puzzle -a bi');
   });
 });
+
+describe('max on worker threads (dense spaces)', () => {
+  it('gives the same bytes on two threads as on one (4-peg Hanoi, 11 discs: 4,194,304 positions)', () => {
+    const args = ['max', 'hanoi', '--pegs', '4', '--disks', '11', '-f', 'json'];
+    const shared = slide([...args, '--threads', '2']);
+    const alone = slide([...args, '--threads', '1']);
+    expect(shared.status).toBe(0);
+    expect(shared.stdout).toBe(alone.stdout);
+    expect(JSON.parse(shared.stdout)).toMatchObject({ depth: 65, total: 4 ** 11 });
+  });
+
+  it('refuses at once, naming the memory it needs, when --memory is too small', () => {
+    const run = slide(['max', '3x4', '--memory', '64M']);
+    expect(run).toMatchObject({ status: 3, stdout: '' });
+    expect(run.stderr).toMatch(/^slide: not enough memory: 3x4's positions .*\(64 MB allowed\) needs 86 MB\n/);
+  });
+});

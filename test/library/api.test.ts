@@ -88,13 +88,13 @@ describe('solve: one Solution shape for every family', () => {
 });
 
 describe('explore, count, describe, listPuzzles', () => {
-  it('explore finds NO-OFF’s three antipodes at 56 moves', () => {
-    const max = explore({ puzzle: 'nooff' });
+  it('explore finds NO-OFF’s three antipodes at 56 moves', async () => {
+    const max = await explore({ puzzle: 'nooff' });
     expect([max.depth, max.total, max.antipodes]).toEqual([56, 540, ['FNLL/OOF.', 'NOLL/FOF.', 'OFLL/NOF.']]);
   });
 
-  it('explore refuses at once a space known to be larger than it may store', () => {
-    expect(() => explore({ puzzle: '15puzzle' })).toThrow(/10,461,394,944,000 positions/);
+  it('explore refuses at once a space known to be larger than it may store', async () => {
+    await expect(explore({ puzzle: '15puzzle' })).rejects.toThrow(/10,461,394,944,000 positions/);
   });
 
   it('count gives 92 and 12 for eight queens', async () => {

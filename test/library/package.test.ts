@@ -22,7 +22,7 @@ describe('the published package', () => {
       join(project, 'esm.mjs'),
       `import { solve, explore, count, listPuzzles } from 'slide';
 const solution = await solve({ puzzle: '8puzzle', start: '867254301' });
-const max = explore({ puzzle: 'nooff' });
+const max = await explore({ puzzle: 'nooff' });
 const queens = await count({ puzzle: 'queens', size: 8, unique: true, threads: 1 });
 console.log(JSON.stringify({ length: solution.length, path: [...solution.path].length, depth: max.depth, total: String(queens.total), puzzles: listPuzzles().length }));\n`,
     );

@@ -11,8 +11,8 @@ describe('max-depth BFS over bitsets (dense spaces)', () => {
   const ranked = new RankedBoard(gridAdjacency(2, 4));
   const packed = new PackedBoard(gridAdjacency(2, 4), 8);
 
-  it('finds the same layers and antipodes as the hash-table BFS (2×4 board: 36 moves, 20,160 positions)', () => {
-    const dense = maxDepthDense(ranked, ranked.encode(goal));
+  it('finds the same layers and antipodes as the hash-table BFS (2×4 board: 36 moves, 20,160 positions)', async () => {
+    const dense = await maxDepthDense(ranked, ranked.encode(goal));
     const table = maxDepth(packed, packed.encode(goal));
     expect(dense.histogram).toEqual(table.histogram);
     expect([dense.depth, dense.total]).toEqual([36, 20_160]);
@@ -21,7 +21,7 @@ describe('max-depth BFS over bitsets (dense spaces)', () => {
     expect(dense.stats).toEqual(table.stats);
   });
 
-  it('stops at the state cap with StateLimitError', () => {
-    expect(() => maxDepthDense(ranked, ranked.encode(goal), { maxStates: 1000 })).toThrow(StateLimitError);
+  it('stops at the state cap with StateLimitError', async () => {
+    await expect(maxDepthDense(ranked, ranked.encode(goal), { maxStates: 1000 })).rejects.toThrow(StateLimitError);
   });
 });

@@ -1,0 +1,14 @@
+// A worker thread of a dense breadth-first search (`slide max` on tile boards and Hanoi): it
+// rebuilds the space from its recipe and runs its share of each phase it is sent, in memory
+// shared with the other workers.
+import { parentPort, workerData } from 'node:worker_threads';
+import { denseSpaceOf, type DenseRecipe } from '../puzzles/dense-recipes.js';
+import { DenseLevels, type DenseReport, type DenseTask } from '../search/dense-level.js';
+import type { DenseWorkerSetup } from '../search/max-depth-dense.js';
+
+const { recipe, memory } = workerData as DenseWorkerSetup;
+const levels = new DenseLevels(denseSpaceOf(recipe as DenseRecipe), memory);
+
+parentPort!.on('message', (task: DenseTask) => {
+  parentPort!.postMessage(levels.run(task) satisfies DenseReport);
+});
