@@ -2,7 +2,8 @@
 // the benchmark's result *is* the timing; ratios are against reference runs in the same process.
 import { benchBlocks } from './blocks.js';
 import { benchGraphPuzzles } from './graph-puzzles.js';
-import { bench3x4, benchHanoi, benchHanoi15, benchQueens } from './hanoi-queens.js';
+import { benchDense, benchDenseHanoi } from './dense.js';
+import { benchHanoi, benchQueens } from './hanoi-queens.js';
 import { benchPatternDatabases, benchPatternDatabases78 } from './pattern-databases.js';
 import { benchStartup } from './startup.js';
 import { benchTiles } from './tiles.js';
@@ -15,10 +16,11 @@ const suites: Record<string, () => void> = {
   hanoi: benchHanoi,
   queens: benchQueens,
   startup: benchStartup,
+  dense: benchDense,
 };
 
 /** Run only when named: they take minutes. */
-const longSuites: Record<string, () => void> = { hanoi15: benchHanoi15, '3x4': bench3x4, pdb78: benchPatternDatabases78 };
+const longSuites: Record<string, () => void> = { hanoi15: benchDenseHanoi, pdb78: benchPatternDatabases78 };
 
 const chosen = process.argv.slice(2);
 for (const [name, suite] of Object.entries(suites)) {

@@ -12,6 +12,7 @@ interface MaxOptions extends PositionOptions {
   quiet?: boolean;
   threads?: number;
   memory?: number;
+  checkpoint?: string;
 }
 
 export function makeMaxCommand(terminal: (command: Command) => Promise<Terminal>): Command {
@@ -29,6 +30,7 @@ export function makeMaxCommand(terminal: (command: Command) => Promise<Terminal>
     .addOption(quietOption())
     .addOption(threadsOption('worker threads for tile boards and Hanoi'))
     .addOption(memoryOption())
+    .option('--checkpoint <dir>', 'tile boards and Hanoi: save the search after every level in <dir>; run again with it to continue from the last level')
     .addHelpText(
       'after',
       `
@@ -36,7 +38,9 @@ Examples:
   slide max 8puzzle
   slide max lines -f json
   slide max 6puzzle --start 4651320
-  slide max hanoi --pegs 4 --disks 8`,
+  slide max hanoi --pegs 4 --disks 8
+  slide max 3x4 --threads 2             God's number of the 3×4 board, about 20 s
+  slide max 2x7 --checkpoint ./2x7 --memory 20G   hours: Ctrl-C and rerun to continue`,
     )
     .action(async (name: string, options: MaxOptions, command: Command) => max(name, options, await terminal(command)));
 }
@@ -45,7 +49,14 @@ async function max(name: string, options: MaxOptions, terminal: Terminal): Promi
   const progress = progressDisplay(terminal);
   let exploration;
   try {
-    exploration = await explore({ ...requestOf(name, options), threads: options.threads, memory: options.memory, onProgress: progress.onProgress });
+    exploration = await explore({
+      ...requestOf(name, options),
+      threads: options.threads,
+      memory: options.memory,
+      checkpoint: options.checkpoint,
+      onResume: (depth) => terminal.err(`slide: continuing from the checkpoint of level ${depth} in ${options.checkpoint}`),
+      onProgress: progress.onProgress,
+    });
   } finally {
     progress.stop();
   }

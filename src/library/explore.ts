@@ -4,10 +4,12 @@ import type { DenseIndex } from '../puzzles/dense-recipes.js';
 import { InputError } from '../puzzles/input-error.js';
 import type { Puzzle } from '../puzzles/puzzle.js';
 import { findDefinition, type Definition } from '../puzzles/registry.js';
+import type { DenseMemory } from '../search/dense-level.js';
 import { DEFAULT_MAX_STATES, MemoryLimitError } from '../search/errors.js';
 import { MAX_DENSE_STATES, denseBytes, maxDepthDense } from '../search/max-depth-dense.js';
 import { maxDepth, type MaxDepthResult } from '../search/max-depth.js';
 import { isDense, type SearchSpace } from '../search/space.js';
+import { loadCheckpoint, saveCheckpoint } from './checkpoint.js';
 import { availableMemory, formatBytes } from './memory.js';
 import { workerThreads } from './threads.js';
 import { checkFields, nameOf, policyOf } from './families.js';
@@ -65,7 +67,13 @@ export async function explore(request: ExploreRequest): Promise<Exploration> {
     const memory = request.memory ?? availableMemory();
     if (needed > memory) throw new MemoryLimitError(needed, `${puzzle.name}'s positions at one bit each in three bitsets (${formatBytes(memory)} allowed)`);
     const threads = index.recipe && existsSync(DENSE_WORKER) ? { file: DENSE_WORKER, recipe: index.recipe, threads: workerThreads(request.threads) } : undefined;
-    const found = await maxDepthDense(index.space, index.indexOf(root), { ...limits, threads });
+    const start = index.indexOf(root);
+    const identity = { puzzle: puzzle.name, stateCount: index.space.stateCount, root: start, space: index.recipe };
+    const folder = request.checkpoint;
+    const resume = folder === undefined ? null : loadCheckpoint(folder, identity, threads !== undefined && threads.threads > 1);
+    if (resume) request.onResume?.(resume.histogram.length - 1);
+    const onLevel = folder === undefined ? undefined : (histogram: readonly number[], memory: DenseMemory) => saveCheckpoint(folder, identity, histogram, memory);
+    const found = await maxDepthDense(index.space, start, { ...limits, threads, onLevel, resume: resume ?? undefined });
     result = { ...found, antipodes: found.antipodes.map((state) => index.stateOf(state)) };
   } else {
     result = maxDepth(puzzle.space, root, limits);

@@ -110,6 +110,13 @@ export interface ExploreRequest extends Hooks, Sizing {
   threads?: number;
   /** Bytes a dense search may allocate (default: the machine's memory less 1.5 GB); refused at once past it. */
   memory?: number;
+  /**
+   * A folder where a dense search saves itself after every level and, run again with the same
+   * folder, continues from the last complete level.
+   */
+  checkpoint?: string;
+  /** Called when a dense search continues from a checkpoint, with the level it continues from. */
+  onResume?: (depth: number) => void;
 }
 
 /** Every position reachable from a root, by distance (`slide max`). */

@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { expectGolden, slide } from './run-cli.js';
 
@@ -58,5 +63,44 @@ describe('max on worker threads (dense spaces)', () => {
     const run = slide(['max', '3x4', '--memory', '64M']);
     expect(run).toMatchObject({ status: 3, stdout: '' });
     expect(run.stderr).toMatch(/^slide: not enough memory: 3x4's positions .*\(64 MB allowed\) needs 86 MB\n/);
+  });
+});
+
+const BINARY = fileURLToPath(new URL('../../dist/cli/slide.cjs', import.meta.url));
+
+describe('max --checkpoint', () => {
+  it('a run killed after some level continues from it and gives the same answer', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'slide-checkpoint-'));
+    const args = ['max', 'hanoi', '--pegs', '4', '--disks', '12', '-f', 'json'];
+    try {
+      // Killed (SIGKILL: no chance to clean up) once the checkpoint of level 20 or later is there.
+      const child = spawn(process.execPath, [BINARY, ...args, '--checkpoint', folder], { stdio: 'ignore' });
+      const saved = () => readdirSync(folder).some((entry) => /^level-0000[2-7]\d$/.test(entry));
+      while (child.exitCode === null && !saved()) await new Promise((resolve) => setTimeout(resolve, 5));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('close', resolve));
+      const level = Number(readdirSync(folder).find((entry) => entry.startsWith('level-'))!.slice(6));
+      expect(level).toBeGreaterThanOrEqual(20);
+      expect(level).toBeLessThan(81);
+      const resumed = slide([...args, '--checkpoint', folder]);
+      expect(resumed.stderr).toBe(`slide: continuing from the checkpoint of level ${level} in ${folder}\n`);
+      expect(resumed.stdout).toBe(slide(args).stdout);
+      expect(JSON.parse(resumed.stdout)).toMatchObject({ depth: 81, total: 4 ** 12 });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses the checkpoint of another search', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'slide-checkpoint-'));
+    try {
+      expect(slide(['max', '2x4', '--checkpoint', folder]).status).toBe(0);
+      expect(slide(['max', '2x4', '--start', '12345607', '--checkpoint', folder])).toMatchObject({
+        status: 2,
+        stderr: `slide: --checkpoint: ${folder} holds the checkpoint of another search\ngive another folder, or remove it to start afresh\n`,
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
