@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { count } from '../library/count.js';
-import { formatOption, parsePositiveInteger, quietOption, threadsOption } from './options.js';
+import { formatOption, parsePositiveInteger, quietOption, shardOption, threadsOption } from './options.js';
 import { formatsFor, render, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
 import { parsePlacement } from './solve.js';
@@ -12,6 +12,7 @@ interface CountOptions {
   place?: Placement[];
   unique?: boolean;
   threads?: number;
+  shard?: { index: number; of: number };
   quiet?: boolean;
   format: FormatName;
 }
@@ -24,6 +25,7 @@ export function makeCountCommand(terminal: (command: Command) => Promise<Termina
     .addOption(new Option('--place <row,col>', 'a queen that must be on the board (0-based; repeat for more)').argParser(parsePlacement))
     .option('--unique', 'also count solutions distinct up to rotation and reflection')
     .addOption(threadsOption('worker threads'))
+    .addOption(shardOption('count only shard K of N, a fixed slice of the work (merge the parts with slide merge)'))
     .addOption(formatOption(formatsFor('count')))
     .addOption(quietOption())
     .addHelpText(
@@ -32,14 +34,16 @@ export function makeCountCommand(terminal: (command: Command) => Promise<Termina
 Examples:
   slide count queens --size 8 --unique
   slide count queens --size 16 -f json
-  slide count queens --size 8 --place 2,2 --place 5,3`,
+  slide count queens --size 8 --place 2,2 --place 5,3
+  seq 1 12 | xargs -P 4 -I K slide count queens --size 20 --shard K/12 -f json > parts.jsonl
+  slide merge parts.jsonl                     the whole count from the twelve parts`,
     )
     .action(async (name: string, options: CountOptions, command: Command) => {
       const out = await terminal(command);
       const progress = progressDisplay(out);
       let counted;
       try {
-        counted = await count({ puzzle: name, size: options.size, place: options.place, unique: options.unique, threads: options.threads, onProgress: progress.onProgress });
+        counted = await count({ puzzle: name, size: options.size, place: options.place, unique: options.unique, threads: options.threads, shard: options.shard, onProgress: progress.onProgress });
       } finally {
         progress.stop();
       }

@@ -36,6 +36,8 @@ const FLAGS: Record<string, string> = {
   count: '--count',
   format: '--format',
   moves: '--moves',
+  merge: 'merge',
+  shard: '--shard',
   checkpoint: '--checkpoint',
   memory: '--memory',
   animate: '--animate',

@@ -49,6 +49,16 @@ export function parseBytes(value: string): number {
 export const memoryOption = () =>
   new Option('--memory <size>', "memory a dense search may take, e.g. 8G (default: the machine's less 1.5 GB); refused at once past it").argParser(parseBytes);
 
+/** `--shard 3/12`: the third of twelve slices of the work. */
+export function parseShard(value: string): { index: number; of: number } {
+  const match = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(value);
+  const [index, of] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (index < 1 || index > of) throw new InvalidArgumentError('expected K/N with 1 ≤ K ≤ N, e.g. 3/12');
+  return { index, of };
+}
+
+export const shardOption = (what: string) => new Option('--shard <K/N>', what).argParser(parseShard);
+
 export const threadsOption = (what: string) => new Option('--threads <n>', `${what} (default: every core)`).argParser(parsePositiveInteger);
 
 /** An old name of an option, still read but not shown in help (`max --from`, `show --state`). */

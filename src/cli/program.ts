@@ -4,6 +4,7 @@ import { makeCountCommand } from './count.js';
 import { oneLine, reportFailure } from './failures.js';
 import { makeListCommand } from './list.js';
 import { makeMaxCommand } from './max.js';
+import { makeMergeCommand } from './merge.js';
 import { makePlayCommand } from './play.js';
 import { makePrepareCommand } from './prepare.js';
 import { makeRandomCommand } from './random.js';
@@ -46,6 +47,7 @@ Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit (sta
     makeApplyCommand,
     makeMaxCommand,
     makeCountCommand,
+    makeMergeCommand,
     makeRandomCommand,
     makePrepareCommand,
     makeListCommand,

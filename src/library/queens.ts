@@ -78,12 +78,22 @@ export async function countSolutions(definition: Definition, request: CountReque
   if (placed.length > 0 && request.unique) {
     throw new InputError('pre-placed queens break the symmetry, so unique counts are not defined with them', undefined, 'unique');
   }
-  const answer = (total: bigint, unique: bigint | null): Count => ({ puzzle: setup.name, size, placed, total, unique: request.unique ? unique : null });
+  const shard = request.shard ?? null;
+  if (shard && (!Number.isSafeInteger(shard.of) || shard.of < 1 || !Number.isSafeInteger(shard.index) || shard.index < 1 || shard.index > shard.of)) {
+    throw new InputError(`shard ${shard.index}/${shard.of}: give K/N with 1 ≤ K ≤ N`, undefined, 'shard');
+  }
+  if (shard && placed.length > 0) throw new InputError('counts with pre-placed queens are not split into shards', undefined, 'shard');
+  const answer = (total: bigint, unique: bigint | null): Count => ({ puzzle: setup.name, size, placed, total, unique: request.unique ? unique : null, shard });
   if (placed.length > 0) return answer(countWithPlacements(size, placed), null);
   const { signal, onProgress } = request;
-  const result = await countQueens(size, workerThreads(request.threads), (done, of) => {
-    signal?.throwIfAborted();
-    onProgress?.({ kind: 'count', done, of });
-  });
+  const result = await countQueens(
+    size,
+    workerThreads(request.threads),
+    (done, of) => {
+      signal?.throwIfAborted();
+      onProgress?.({ kind: 'count', done, of });
+    },
+    shard ?? undefined,
+  );
   return answer(result.total, result.unique);
 }

@@ -142,6 +142,8 @@ export interface CountRequest extends Hooks {
   /** Also count the solutions distinct up to rotation and reflection. */
   unique?: boolean;
   threads?: number;
+  /** Count only shard `index` of `of` (1-based), a fixed slice of the work: the shards' counts add up to the whole. */
+  shard?: { index: number; of: number };
 }
 
 export interface Count {
@@ -151,6 +153,8 @@ export interface Count {
   total: bigint;
   /** Null unless asked for. */
   unique: bigint | null;
+  /** The shard counted, or null for the whole count. */
+  shard: { index: number; of: number } | null;
 }
 
 /** The length of a solution without listing it (the Tower of Hanoi with any number of discs). */

@@ -55,6 +55,7 @@ export const jsonRenderer: Renderer = {
   count(count, out) {
     const body: Record<string, unknown> = { puzzle: count.puzzle, size: count.size, placed: count.placed.map(({ row, col }) => [row, col]), total: exactNumber(count.total) };
     if (count.unique !== null) body['unique'] = exactNumber(count.unique);
+    if (count.shard !== null) body['shard'] = count.shard;
     out.write(`${json(body)}\n`);
   },
   description(description, out) {

@@ -76,7 +76,8 @@ export const textRenderer: Renderer = {
   },
   count(count, out) {
     const unique = count.unique === null ? '' : `, ${count.unique} unique up to symmetry`;
-    out.write(`${count.puzzle} ${count.size}×${count.size}: ${count.total} solution${count.total === 1n ? '' : 's'}${unique}\n`);
+    const shard = count.shard === null ? '' : ` (shard ${count.shard.index} of ${count.shard.of}: part of the count)`;
+    out.write(`${count.puzzle} ${count.size}×${count.size}${shard}: ${count.total} solution${count.total === 1n ? '' : 's'}${unique}\n`);
   },
   description(description, out, { chalk, width }) {
     const { views } = description;

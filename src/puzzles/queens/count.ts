@@ -36,6 +36,21 @@ export function countWithPlacements(size: number, placed: readonly Placement[]):
   return BigInt(total);
 }
 
+/** Shard `index` of `of` (1-based): a fixed slice of the work, the same on every machine. */
+export interface Shard {
+  index: number;
+  of: number;
+}
+
+/**
+ * The tasks of one shard: those whose place in the canonical order (phase 1 by bound, then phase
+ * 2 by bound, as countTasks lists them) is index − 1 modulo `of`. Counts are sums over tasks, so
+ * the shards' totals add up to the whole.
+ */
+export function shardOf<T>(tasks: readonly T[], { index, of }: Shard): T[] {
+  return tasks.filter((_, i) => i % of === index - 1);
+}
+
 /** Unique counts for boards too small for the symmetry classes (N ≤ 4), from A002562. */
 const SMALL_UNIQUE = [1n, 1n, 0n, 0n, 1n];
 
@@ -60,13 +75,16 @@ export async function countQueens(
   size: number,
   threads: number,
   onProgress: (done: number, of: number) => void = () => {},
+  shard: Shard = { index: 1, of: 1 },
 ): Promise<QueensCount> {
   if (size < 5) {
+    // Too small to split: the first shard counts it all.
+    if (shard.index > 1) return { total: 0n, unique: 0n };
     const total = countWithPlacements(size, []);
     return { total, unique: SMALL_UNIQUE[size] ?? null };
   }
   // Longest tasks first (small bounds prune least), so the last ones to finish are short.
-  const tasks = countTasks(size).sort((a, b) => a.bound - b.bound || a.phase - b.phase);
+  const tasks = shardOf(countTasks(size), shard).sort((a, b) => a.bound - b.bound || a.phase - b.phase);
   if (threads <= 1 || !existsSync(WORKER)) {
     const parts = tasks.map((task, i) => {
       const part = runCountTask(size, task);

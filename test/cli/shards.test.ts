@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { slide } from './run-cli.js';
+
+/** The JSON lines of all `of` shards of a count, in the order given. */
+const parts = (size: number, of: number, extra: string[] = [], order = Array.from({ length: of }, (_, i) => i + 1)) =>
+  order.map((index) => slide(['count', 'queens', '--size', String(size), ...extra, '--shard', `${index}/${of}`, '-f', 'json']).stdout).join('');
+
+describe('sharded counts and slide merge', () => {
+  it('twelve shards of the 12-queens count merge to the unsharded count, in any order', () => {
+    const whole = slide(['count', 'queens', '--size', '12', '--unique', '-f', 'json']).stdout;
+    expect(JSON.parse(whole)).toMatchObject({ total: 14200, unique: 1787 });
+    const shuffled = [5, 12, 1, 7, 3, 9, 2, 11, 4, 8, 10, 6];
+    const merged = slide(['merge', '-f', 'json'], {}, 30_000, parts(12, 12, ['--unique'], shuffled));
+    expect(merged).toMatchObject({ status: 0, stderr: '' });
+    expect(merged.stdout).toBe(whole);
+  });
+
+  it('every shard is a real slice: the parts differ and none is the whole', () => {
+    const lines = parts(13, 12).trim().split('\n').map((line) => JSON.parse(line));
+    const totals = lines.map((line) => line.total as number);
+    expect(totals.reduce((sum, total) => sum + total, 0)).toBe(73712);
+    expect(Math.max(...totals)).toBeLessThan(73712);
+    expect(lines.map((line) => line.shard)).toEqual(Array.from({ length: 12 }, (_, i) => ({ index: i + 1, of: 12 })));
+  });
+
+  it('refuses a missing shard, a duplicate, mixed counts and whole counts', () => {
+    const all = parts(10, 4);
+    const lines = all.trim().split('\n');
+    expect(slide(['merge'], {}, 10_000, lines.slice(0, 3).join('\n'))).toMatchObject({ status: 2, stdout: '', stderr: 'slide: merge: shard 4 of 4 missing\n' });
+    expect(slide(['merge'], {}, 10_000, `${all}${lines[1]}\n`)).toMatchObject({
+      status: 2,
+      stderr: 'slide: merge: shard 2/4 is given twice (standard input line 2 and standard input line 5)\n',
+    });
+    const other = slide(['count', 'queens', '--size', '11', '--shard', '1/4', '-f', 'json']).stdout;
+    expect(slide(['merge'], {}, 10_000, `${lines.slice(1).join('\n')}\n${other}`).stderr).toBe(
+      'slide: merge: standard input line 4 is a shard of another count than standard input line 1 (mixed inputs)\n',
+    );
+    const whole = slide(['count', 'queens', '--size', '10', '-f', 'json']).stdout;
+    expect(slide(['merge'], {}, 10_000, whole).stderr).toBe('slide: merge: standard input line 1 is a whole count, not a shard\n');
+    expect(slide(['merge'], {}, 10_000, 'not json\n')).toMatchObject({ status: 2 });
+  });
+
+  it('refuses a shard outside 1 … N', () => {
+    expect(slide(['count', 'queens', '--shard', '13/12']).status).toBe(2);
+    expect(slide(['count', 'queens', '--shard', '0/12']).status).toBe(2);
+  });
+});
