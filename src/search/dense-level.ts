@@ -93,6 +93,7 @@ export class DenseLevels {
     const { visited, space, successors, shared, progress, words } = this;
     const layer = this.layers[level & 1];
     const next = this.layers[(level + 1) & 1];
+    const small = space.stateCount <= 2 ** 31;
     let found = 0;
     let generated = 0;
     let expanded = 0;
@@ -111,8 +112,9 @@ export class DenseLevels {
           generated += count;
           for (let k = 0; k < count; k++) {
             const child = successors[k]!;
-            const index = Math.floor(child / 32);
-            const bit = 1 << (child - index * 32);
+            // Integer shifts while states fit in 31 bits (every space up to 2^31 states).
+            const index = small ? child >>> 5 : Math.floor(child / 32);
+            const bit = 1 << (small ? child & 31 : child - index * 32);
             if ((visited[index]! & bit) !== 0) continue;
             if (shared) {
               if ((Atomics.or(next, index, bit) & bit) === 0) foundHere++;
