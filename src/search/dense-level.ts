@@ -9,7 +9,7 @@ import type { DenseSpace } from './space.js';
 export interface DenseMemory {
   visited: ArrayBufferLike;
   layers: [ArrayBufferLike, ArrayBufferLike];
-  /** [0]: states found in the level being expanded, so far. */
+  /** [0]: states found in the level being expanded, so far (64 bits: a level of 2×7 holds billions). */
   progress: ArrayBufferLike;
 }
 
@@ -52,7 +52,7 @@ function popcount(x: number): number {
 export class DenseLevels {
   private readonly visited: Int32Array;
   private readonly layers: [Int32Array, Int32Array];
-  private readonly progress: Int32Array;
+  private readonly progress: BigInt64Array;
   private readonly shared: boolean;
   private readonly words: number;
   private readonly blocks: number;
@@ -64,7 +64,7 @@ export class DenseLevels {
   ) {
     this.visited = new Int32Array(memory.visited);
     this.layers = [new Int32Array(memory.layers[0]), new Int32Array(memory.layers[1])];
-    this.progress = new Int32Array(memory.progress);
+    this.progress = new BigInt64Array(memory.progress);
     this.shared = typeof SharedArrayBuffer !== 'undefined' && memory.visited instanceof SharedArrayBuffer;
     this.words = this.visited.length;
     this.blocks = Math.ceil(this.words / BLOCK_WORDS);
@@ -73,8 +73,10 @@ export class DenseLevels {
 
   /** Level 0: the root alone. */
   seed(root: number): void {
-    this.visited[root >>> 5]! |= 1 << (root & 31);
-    this.layers[0][root >>> 5]! |= 1 << (root & 31);
+    const word = Math.floor(root / 32);
+    const bit = 1 << (root - word * 32);
+    this.visited[word]! |= bit;
+    this.layers[0][word]! |= bit;
   }
 
   run({ phase, level, first, stride }: DenseTask): DenseReport {
@@ -127,8 +129,8 @@ export class DenseLevels {
       }
       if (foundHere > 0) {
         found += foundHere;
-        if (shared) Atomics.add(progress, 0, foundHere);
-        else progress[0]! += foundHere;
+        if (shared) Atomics.add(progress, 0, BigInt(foundHere));
+        else progress[0]! += BigInt(foundHere);
       }
     }
     return { found, generated, expanded };

@@ -66,14 +66,14 @@ export async function maxDepthDense(space: DenseSpace, root: State, options: Den
     pool ? Promise.all(pool.map((worker, first) => ask(worker, { ...task, first, stride: pool.length }))) : Promise.resolve([here.run({ ...task, first: 0, stride: 1 })]);
   const cap = options.maxStates ?? Number.POSITIVE_INFINITY;
   const stats = { generated: 0, expanded: 0 };
-  const progress = new Int32Array(memory.progress);
+  const progress = new BigInt64Array(memory.progress);
   let total = histogram.reduce((sum, size) => sum + size, 0);
   let ticker: NodeJS.Timeout | undefined;
   try {
     for (;;) {
       const level = histogram.length - 1;
-      const report = () => options.onProgress?.({ ...stats, stored: total + Atomics.load(progress, 0), depth: level });
-      Atomics.store(progress, 0, 0);
+      const report = () => options.onProgress?.({ ...stats, stored: total + Number(Atomics.load(progress, 0)), depth: level });
+      Atomics.store(progress, 0, 0n);
       report();
       if (pool && options.onProgress) ticker = setInterval(report, PROGRESS_INTERVAL);
       for (const { generated, expanded } of await run({ phase: 'expand', level })) {
