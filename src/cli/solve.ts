@@ -3,16 +3,18 @@ import { InputError } from '../library/errors.js';
 import { countMoves, createSolver } from '../library/solve.js';
 import type { Placement, SolveRequest } from '../library/types.js';
 import { TILE_HEURISTICS } from '../puzzles/tiles/solver.js';
-import { algorithmOption, disksOption, formatOption, maxStatesOption, metricOption, parsePositiveInteger, pegsOption, quietOption, speedOption, startOption, statsOption } from './options.js';
+import { algorithmOption, disksOption, formatOption, maxStatesOption, metricOption, parsePositiveInteger, pegsOption, quietOption, shardOption, speedOption, startOption, statsOption } from './options.js';
 import { drawsBatches, formatsFor, render, statsLine, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
 import { requestOf, type PositionOptions } from './request.js';
+import { shardOf } from '../puzzles/shard.js';
 import { readStartLines } from './start-lines.js';
 import type { Terminal } from './terminal.js';
 import { warningLine } from './warnings.js';
 
 interface SolveOptions extends PositionOptions {
   starts?: string;
+  shard?: { index: number; of: number };
   format: FormatName;
   stats?: boolean;
   count?: boolean;
@@ -34,6 +36,7 @@ export function makeSolveCommand(terminal: (command: Command) => Promise<Termina
     .argument('<puzzle>', 'puzzle name, alias, or path of a definition file')
     .addOption(startOption())
     .option('--starts <file>', 'solve every start in a file, one a line (- reads standard input), the puzzle set up once')
+    .addOption(shardOption('with --starts: solve only the starts i (0-based) with i mod N = K-1, for batches split over machines'))
     .option('-g, --goal <state>', "goal position (default: the puzzle's own)")
     .addOption(algorithmOption())
     .addOption(formatOption(formatsFor('solution')))
@@ -84,6 +87,7 @@ async function solve(name: string, options: SolveOptions, terminal: Terminal): P
     });
   }
   if (options.animate && options.format !== 'svg') throw new InputError('animates the svg format only (--format svg)', undefined, 'animate');
+  if (options.shard && options.starts === undefined) throw new InputError('splits a batch of --starts', undefined, 'shard');
   if (options.starts !== undefined && !drawsBatches(options.format)) throw new InputError(`${options.format} draws one solution; give --start`, undefined, 'format');
   const style = { ...terminal, animate: options.animate ? { speed: options.speed } : undefined };
   const progress = progressDisplay(terminal);
@@ -95,8 +99,8 @@ async function solve(name: string, options: SolveOptions, terminal: Terminal): P
     const starts =
       options.starts === undefined
         ? [solver.prepare(request.start)]
-        : readStartLines(options.starts).map(({ text, line }) => solver.prepare(text, `starts line ${line}`));
-    if (starts.length === 0) throw new InputError(`no start in ${options.starts === '-' ? 'standard input' : options.starts}`, 'one start a line, as --start takes it', 'starts');
+        : shardOf(readStartLines(options.starts), options.shard).map(({ text, line }) => solver.prepare(text, `starts line ${line}`));
+    if (starts.length === 0 && !options.shard) throw new InputError(`no start in ${options.starts === '-' ? 'standard input' : options.starts}`, 'one start a line, as --start takes it', 'starts');
     for (const [i, solveStart] of starts.entries()) {
       const solution = await solveStart(request);
       progress.stop();

@@ -45,3 +45,19 @@ describe('sharded counts and slide merge', () => {
     expect(slide(['count', 'queens', '--shard', '0/12']).status).toBe(2);
   });
 });
+
+describe('solve --starts --shard', () => {
+  it('shard K solves the starts i with i mod N = K-1; together the shards solve every start once', () => {
+    const starts = slide(['random', '8puzzle', '--count', '7', '--seed', '5']).stdout;
+    const whole = slide(['solve', '8puzzle', '--starts', '-', '-f', 'json'], {}, 30_000, starts).stdout.trim().split('\n');
+    const shards = [1, 2, 3].map((index) => slide(['solve', '8puzzle', '--starts', '-', '--shard', `${index}/3`, '-f', 'json'], {}, 30_000, starts).stdout.trim().split('\n'));
+    expect(shards.map((lines) => lines.length)).toEqual([3, 2, 2]);
+    expect(shards[0]).toEqual([whole[0], whole[3], whole[6]]);
+    expect(shards[1]).toEqual([whole[1], whole[4]]);
+    expect([...shards.flat()].sort()).toEqual([...whole].sort());
+  });
+
+  it('needs --starts', () => {
+    expect(slide(['solve', '8puzzle', '--shard', '1/2'])).toMatchObject({ status: 2, stderr: 'slide: --shard: splits a batch of --starts\n' });
+  });
+});

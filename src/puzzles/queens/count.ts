@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runCountTask, countTasks, type ClassCounts, type CountTask } from './symmetric-count.js';
+import { shardOf, type Shard } from '../shard.js';
 import { conflictOf, type Placement } from './first-solution.js';
 
 export interface QueensCount {
@@ -34,21 +35,6 @@ export function countWithPlacements(size: number, placed: readonly Placement[]):
   };
   count(0, 0, 0, 0);
   return BigInt(total);
-}
-
-/** Shard `index` of `of` (1-based): a fixed slice of the work, the same on every machine. */
-export interface Shard {
-  index: number;
-  of: number;
-}
-
-/**
- * The tasks of one shard: those whose place in the canonical order (phase 1 by bound, then phase
- * 2 by bound, as countTasks lists them) is index − 1 modulo `of`. Counts are sums over tasks, so
- * the shards' totals add up to the whole.
- */
-export function shardOf<T>(tasks: readonly T[], { index, of }: Shard): T[] {
-  return tasks.filter((_, i) => i % of === index - 1);
 }
 
 /** Unique counts for boards too small for the symmetry classes (N ≤ 4), from A002562. */
