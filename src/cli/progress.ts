@@ -12,7 +12,10 @@ const count = grouped;
 function describe(progress: Progress, seconds: number): { text: string; done?: number; of?: number } {
   switch (progress.kind) {
     case 'search': {
-      const rate = seconds > 0 ? ` · ${count(Math.round(progress.generated / seconds))}/s` : '';
+      // Where the positions are known (max), the rate that matters is positions found a second.
+      const perSecond = progress.total !== undefined && progress.stored !== undefined ? progress.stored : progress.generated;
+      const unit = perSecond === progress.generated ? '' : ' positions';
+      const rate = seconds > 0 ? ` · ${count(Math.round(perSecond / seconds))}${unit}/s` : '';
       const stored = progress.stored === undefined ? '' : ` · ${count(progress.stored)} stored`;
       const where = progress.algorithm === 'ida' || progress.algorithm === 'id' ? 'bound' : 'depth';
       const text = `${progress.algorithm}: ${where} ${progress.depth}${stored} · ${count(progress.generated)} generated${rate}`;
@@ -53,7 +56,7 @@ export function progressDisplay(terminal: Terminal): ProgressDisplay {
         if (off) return;
         // Loaded synchronously: the searches that report are synchronous.
         const cliProgress = createRequire(import.meta.url)('cli-progress') as typeof import('cli-progress');
-        const format = of === undefined ? '{text}' : '{bar} {percentage}% | {text}';
+        const format = of === undefined ? '{text}' : '{bar} {percentage}% | ETA {eta_formatted} | {text}';
         bar = new cliProgress.SingleBar({ format, stream: process.stderr, hideCursor: true, clearOnComplete: true, etaBuffer: 50 }, cliProgress.Presets.shades_classic);
         bar.start(of ?? 1, done ?? 0, { text });
         return;
