@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { MAX_SEED, randomStarts } from '../library/random.js';
+import { MAX_SEED, MAX_WALK, randomStarts } from '../library/random.js';
 import { formatOption, parsePositiveInteger } from './options.js';
 import { formatsFor, render, type FormatName } from './output.js';
 import type { Terminal } from './terminal.js';
@@ -10,16 +10,33 @@ function parseSeed(value: string): number {
   return seed;
 }
 
+function parseWalk(value: string): number {
+  const moves = /^\d{1,7}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(moves <= MAX_WALK)) throw new InvalidArgumentError(`expected a whole number from 0 to ${MAX_WALK}`);
+  return moves;
+}
+
 export function makeRandomCommand(terminal: (command: Command) => Promise<Terminal>): Command {
   return new Command('random')
     .description('print random solvable starts, uniform over the solvable positions (seeded, so repeatable)')
     .argument('<puzzle>', 'a tile board (15puzzle, 24puzzle, RxC) or a one-blank puzzle with distinct tokens')
     .addOption(new Option('--seed <n>', `seed of the generator, 0 to ${MAX_SEED}`).argParser(parseSeed).default(1))
     .addOption(new Option('--count <k>', 'how many starts').argParser(parsePositiveInteger).default(1))
+    .addOption(new Option('--moves <n>', 'a random walk of n moves from the goal instead (never undoing the last move): a start at most n moves deep').argParser(parseWalk))
     .addOption(formatOption(formatsFor('random')))
-    .addHelpText('after', '\nExamples:\n  slide random 15puzzle --count 10 --seed 42\n  slide random 15puzzle --seed 7 | slide solve 15puzzle --start -')
-    .action(async (name: string, options: { seed: number; count: number; format: FormatName }, command: Command) => {
-      const starts = await randomStarts({ puzzle: name, seed: options.seed, count: options.count });
+    .addHelpText(
+      'after',
+      `
+Uniform 24-puzzle starts are about 100 moves deep, beyond a quick optimal solve; --moves gives tractable ones.
+
+Examples:
+  slide random 15puzzle --count 10 --seed 42
+  slide random 15puzzle --seed 7 | slide solve 15puzzle --start -
+  slide random 24puzzle --moves 40 --seed 3 | slide solve 24puzzle --start -
+  slide random hakoiri --moves 20`,
+    )
+    .action(async (name: string, options: { seed: number; count: number; moves?: number; format: FormatName }, command: Command) => {
+      const starts = await randomStarts({ puzzle: name, seed: options.seed, count: options.count, moves: options.moves });
       const out = await terminal(command);
       render(out, options.format, (renderer, writer) => renderer.random!(starts, writer));
     });

@@ -194,6 +194,8 @@ export interface RandomRequest {
   puzzle: PuzzleRef;
   seed?: number;
   count?: number;
+  /** Instead of a uniform shuffle: a random walk of this many moves from the goal, never undoing the last move. */
+  moves?: number;
 }
 
 export interface RandomStarts {

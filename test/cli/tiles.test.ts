@@ -130,3 +130,23 @@ describe('tile boards through the CLI', () => {
     expect(run.stderr).toBe('slide: 24puzzle: a 5×5 board is too large for bfs, bi, astar and max (states must fit in 53 bits)\nIDA* (the algorithm ida, the default past 3×3) solves boards of any size\n');
   });
 });
+
+describe('slide random --moves N', () => {
+  it('walks N moves from the goal, seeded: the same start every run, at most N moves deep, solved optimally', () => {
+    const walk = slide(['random', '24puzzle', '--moves', '40', '--seed', '3']);
+    expect(walk).toMatchObject({ status: 0, stderr: '' });
+    expect(slide(['random', '24puzzle', '--moves', '40', '--seed', '3']).stdout).toBe(walk.stdout);
+    expect(slide(['random', '24puzzle', '--moves', '40', '--seed', '4']).stdout).not.toBe(walk.stdout);
+    const solved = JSON.parse(slide(['solve', '24puzzle', '--start', walk.stdout.trim(), '-f', 'json']).stdout);
+    expect(solved.length).toBeLessThanOrEqual(40);
+    expect(solved.length % 2).toBe(0); // a walk of even length ends on the goal's parity
+    const verdict = slide(['verify', '24puzzle', '--start', walk.stdout.trim(), '--moves', solved.moves.join('')]);
+    expect(verdict.status).toBe(0);
+  });
+
+  it('works for any puzzle with moves, and refuses N-Queens', () => {
+    expect(slide(['random', 'hanoi', '--moves', '0']).stdout).toBe('CCCC\n'); // the goal itself
+    expect(slide(['random', 'nooff', '--moves', '6', '--count', '3']).stdout.trim().split('\n')).toHaveLength(3);
+    expect(slide(['random', 'queens', '--moves', '3'])).toMatchObject({ status: 2, stderr: 'slide: --moves: random walks apply to puzzles with moves, not to queens (a queens puzzle)\n' });
+  });
+});
