@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { DenseIndex } from '../puzzles/dense-recipes.js';
 import { InputError } from '../puzzles/input-error.js';
+import { MAX_HALF_SPACE_CELLS } from '../puzzles/tiles/half-space.js';
 import type { Puzzle } from '../puzzles/puzzle.js';
 import { findDefinition, type Definition } from '../puzzles/registry.js';
 import type { DenseMemory } from '../search/dense-level.js';
@@ -58,6 +59,9 @@ export async function explore(request: ExploreRequest): Promise<Exploration> {
       'explore a smaller board, or raise the state limit if the memory is there (about 20 bytes a position)',
       'maxStates',
     );
+  }
+  if (request.checkpoint !== undefined && !dense) {
+    throw new InputError(`applies to the dense searches (tile boards up to ${MAX_HALF_SPACE_CELLS} cells, Hanoi), not to ${puzzle.name}`, undefined, 'checkpoint');
   }
   const began = performance.now();
   const limits = { maxStates: request.maxStates, onProgress: searchMonitor('max', request, known) };

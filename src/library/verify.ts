@@ -75,7 +75,9 @@ function replayMoves<P>(replayer: Replayer<P>, request: VerifyRequest): Replayed
       illegal = illegalMove(choices.length + 1, label, moves.map((move) => move.label));
       break;
     }
-    pending.push(...parts.reverse());
+    if (parts.length > MAX_REPLAY_MOVES) throw new InputError(`more than ${MAX_REPLAY_MOVES.toLocaleString('en-US')} moves to replay`, undefined, 'moves');
+    // One at a time: a word of millions of letters must not be spread as arguments.
+    for (let part = parts.length - 1; part >= 0; part--) pending.push(parts[part]!);
   }
   const walk = <T>(item: (position: P, label: string | null) => T): Sequence<T> => ({
     *[Symbol.iterator]() {

@@ -186,3 +186,31 @@ describe('worker threads', () => {
     expect([run.status, run.stdout]).toEqual([0, 'queens 12×12: 14200 solutions\n']);
   });
 });
+
+describe('replays, checkpoints and merges', () => {
+  it('a move list of two million letters is replayed, not spread onto the stack', () => {
+    const moves = `${'lr'.repeat(1_000_000)}\n`;
+    const run = slide(['verify', '24puzzle', '--moves', '-', '-f', 'json'], {}, 60_000, moves);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ legal: true, solved: true, length: 2_000_000 });
+  });
+
+  it('--checkpoint is refused where there is no dense search, and a file is no checkpoint folder', () => {
+    expect(slide(['max', 'nooff', '--checkpoint', 'somewhere'])).toMatchObject({
+      status: 2,
+      stderr: 'slide: --checkpoint: applies to the dense searches (tile boards up to 14 cells, Hanoi), not to nooff\n',
+    });
+    expect(slide(['max', '2x4', '--checkpoint', '/dev/null'])).toMatchObject({ status: 2, stderr: 'slide: --checkpoint: cannot read the checkpoint folder /dev/null (ENOTDIR)\n' });
+  });
+
+  it('--memory and --shard take only what they say', () => {
+    for (const memory of ['0', '-1', 'lots', '1e999', '12Q']) expect(slide(['max', '2x4', '--memory', memory]).status).toBe(2);
+    for (const shard of ['0/3', '4/3', '1/0', 'a/b', '1/3/5', '__proto__']) expect(slide(['count', 'queens', '--shard', shard]).status).toBe(2);
+  });
+
+  it('slide merge reads at most what a parts file may hold, and only counts', () => {
+    expect(slide(['merge', '/dev/zero']).status).toBe(2);
+    expect(slide(['merge'], {}, 10_000, '{"__proto__":{"shard":1},"puzzle":"queens"}\n')).toMatchObject({ status: 2 });
+    expect(slide(['merge'], {}, 10_000, '')).toMatchObject({ status: 2, stderr: 'slide: merge: nothing to merge: give the parts `count --shard K/N -f json` printed\n' });
+  });
+});
