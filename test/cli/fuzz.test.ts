@@ -31,7 +31,7 @@ function expectContract(args: string[]): void {
 
 // Small numbers (no legitimate hour-long search), malformed ones, prototype keys, control characters.
 const value = fc.oneof(
-  fc.constantFrom('0', '-1', '1e30', 'abc', '', '__proto__', 'constructor', 'NaN', '99999999999999999999', '2,2', '0,0', '\u001b[31m', '-', 'a'.repeat(5000), 'svg', 'json', 'uurdl', 'A->C,A->B', 'bash'),
+  fc.constantFrom('0', '-1', '1e30', 'abc', '', '__proto__', 'constructor', 'NaN', '99999999999999999999', '2,2', '0,0', '\u001b[31m', '-', 'a'.repeat(5000), 'svg', 'json', 'uurdl', 'A->C,A->B', 'bash', '3/12', '1G'),
   fc.integer({ min: -3, max: 7 }).map(String),
   fc.string({ maxLength: 24 }),
 );
@@ -40,10 +40,10 @@ const puzzle = fc.oneof(
   fc.string({ maxLength: 20 }),
 );
 const option = fc.tuple(
-  fc.constantFrom('--start', '--goal', '--from', '--state', '--algo', '--metric', '--max-states', '--disks', '--pegs', '--size', '--place', '--heuristic', '--partition', '--seed', '--count', '--format', '--starts', '--unique', '-s', '-g', '-a', '-f', '-m', '--bogus', '--moves', '--optimal', '--animate', '--speed', '--ascii'),
+  fc.constantFrom('--start', '--goal', '--from', '--state', '--algo', '--metric', '--max-states', '--disks', '--pegs', '--size', '--place', '--heuristic', '--partition', '--seed', '--count', '--format', '--starts', '--unique', '-s', '-g', '-a', '-f', '-m', '--bogus', '--moves', '--optimal', '--animate', '--speed', '--ascii', '--shard', '--memory', '--threads'),
   value,
 );
-const command = fc.constantFrom('solve', 'max', 'show', 'count', 'random', 'list', 'prepare', 'verify', 'apply', 'play', 'completion', 'complete');
+const command = fc.constantFrom('solve', 'max', 'show', 'count', 'random', 'list', 'prepare', 'verify', 'apply', 'play', 'completion', 'complete', 'merge');
 
 describe('the CLI under fuzzed arguments', () => {
   it('keeps the contract for any command, puzzle and options', () => {
