@@ -31,12 +31,14 @@ export type BoardView =
       kind: 'blocks';
       rows: number;
       cols: number;
-      /** Per cell: the index of the piece covering it, or -1 for an empty cell. */
+      /** Per cell: the index of the piece covering it, -1 for an empty cell, -2 for a wall. */
       pieces: Int32Array;
       /** Per piece: the letter of its kind. */
       kinds: string[];
       /** Kinds drawn specially, by letter (e.g. NO-OFF's bulb). */
       labels: Record<string, string>;
+      /** Per cell: the character of the door there, '' for none (drawn where the door is empty). */
+      doors?: readonly string[];
     }
   | {
       kind: 'pegs';

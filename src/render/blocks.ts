@@ -14,9 +14,10 @@ const JUNCTIONS = [' ', '╵', '╷', '│', '╴', '┘', '┐', '┤', '╶', 
  */
 export function drawBlocks(view: Extract<BoardView, { kind: 'blocks' }>, chalk: Paint): string[] {
   const { rows, cols, pieces, kinds, labels } = view;
+  const doors = view.doors ?? [];
   // The pieces with a border of -2 all round, so neighbours need no bounds checks.
   const width = cols + 2;
-  const grid = new Int32Array((rows + 2) * width).fill(-2);
+  const grid = new Int32Array((rows + 2) * width).fill(OUTSIDE);
   for (let row = 0; row < rows; row++) grid.set(pieces.subarray(row * cols, (row + 1) * cols), (row + 1) * width + 1);
   const at = (row: number, col: number) => grid[(row + 1) * width + col + 1]!;
   const coloured = chalk.level > 0;
@@ -49,7 +50,8 @@ export function drawBlocks(view: Extract<BoardView, { kind: 'blocks' }>, chalk: 
       const room = span * CELL_WIDTH + (span - 1);
       let text: string;
       if (piece < 0) {
-        text = ' '.repeat(room);
+        // An empty door shows its character; a wall (drawn as outside the box) and an empty cell nothing.
+        text = centre(piece === OUTSIDE ? '' : (doors[row * cols + col] ?? ''), room);
       } else {
         const label = labels[kinds[piece]!];
         if (label !== undefined) text = centre(at(row - 1, col) !== piece ? label : '', room);
@@ -58,9 +60,12 @@ export function drawBlocks(view: Extract<BoardView, { kind: 'blocks' }>, chalk: 
       line += paint(piece, text);
       col += span;
     }
-    return `${line}│`;
+    return `${line}${at(row, cols - 1) === OUTSIDE ? ' ' : '│'}`;
   }
 }
+
+/** The value of cells outside the box, and of walls, which are drawn as outside. */
+const OUTSIDE = -2;
 
 const BLANK = ' '.repeat(CELL_WIDTH);
 const RULE = '─'.repeat(CELL_WIDTH);

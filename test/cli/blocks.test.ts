@@ -55,3 +55,63 @@ describe('block puzzles through the CLI', () => {
     expect(run.stderr).toBe(message);
   });
 });
+
+const FIXTURE = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
+
+describe('walls and doors', () => {
+  const corridor = FIXTURE('walls-corridor.json');
+  const door = FIXTURE('door-only-b.json');
+
+  it.each([
+    ['step', 6, 'A down\nA down\nA right\nA right\nA up\nA up\n'],
+    ['line', 3, 'A down, down\nA right, right\nA up, up\n'],
+    ['piece', 1, 'A down, down, right, right, up, up\n'],
+  ])('a piece goes round a wall, never through it (%s metric: %i moves)', (metric, length, moves) => {
+    const run = slide(['solve', corridor, '-m', metric, '-f', 'json']);
+    const solution = JSON.parse(run.stdout);
+    expect(solution.length).toBe(length);
+    expect(solution.path.at(-1)).toBe('.#A/.#./...');
+    expect(slide(['solve', corridor, '-m', metric, '-f', 'moves']).stdout).toBe(moves);
+    expect(slide(['verify', corridor, '-m', metric, '-f', 'json'], {}, 10_000, moves).status).toBe(0);
+  });
+
+  it('walls are drawn as outside the box, and states keep them as #', () => {
+    const drawn = slide(['show', corridor]).stdout.split('\n');
+    expect(drawn.slice(5, 12).map((line) => line.slice(0, 13))).toEqual([
+      '┌───┐   ┌───┐',
+      '│ A │   │   │',
+      '├───┤   │   │',
+      '│   │   │   │',
+      '│   └───┘   │',
+      '│           │',
+      '└───────────┘',
+    ]);
+    expect(slide(['show', corridor, '-f', 'json']).stdout).toContain('"state":"A#./.#./..."');
+  });
+
+  it('a door lets through only the kinds it names, drawn with its character while empty', () => {
+    const solution = JSON.parse(slide(['solve', door, '-f', 'json']).stdout);
+    expect(solution).toMatchObject({ length: 3, moves: ['A right', 'B right', 'B down'] });
+    expect(solution.path).toEqual(['A../B../#=#', '.A./B../#=#', '.A./.B./#=#', '.A./.../#B#']);
+    // A cannot stand in the door: not by a move, not in a given position.
+    const refused = slide(['verify', door, '--moves', 'A right\nA down\nA down']);
+    expect(refused).toMatchObject({ status: 1 });
+    expect(refused.stderr).toMatch(/^slide: move 3 "A down": not a legal move here/);
+    expect(slide(['show', door, '-s', 'B../.../#A#'])).toMatchObject({ status: 2, stderr: 'slide: --start: row 2, column 1: "A" may not stand in the door "="\n' });
+    expect(slide(['show', door]).stdout).toContain('    │ = │');
+  });
+
+  it('a goal of several conditions: pieces placed and cells empty, all at once', () => {
+    const show = slide(['show', door, '-f', 'json']);
+    expect(JSON.parse(show.stdout).goalDescription).toBe('B at row 2, column 1 and row 0, column 0 empty');
+    // The walk ending with B in the door and (0,0) empty: with A still at (0,0) it would not count.
+    const max = JSON.parse(slide(['max', door, '-f', 'json']).stdout);
+    expect(max.total).toBeGreaterThan(4);
+  });
+
+  it('refuses walls and doors that do not match the box, with the file and field', () => {
+    expect(slide(['show', corridor, '-s', 'A../.#./...']).stderr).toBe('slide: --start: row 0, column 1: the box has a wall (#) here\n');
+    expect(slide(['show', corridor, '-s', 'A#./.#./..#']).stderr).toBe('slide: --start: row 2, column 2: a wall where the box has none\n');
+    expect(slide(['show', door, '-s', 'A../B../#.#']).stderr).toBe('slide: --start: row 2, column 1: write the door as "=" when it is empty\n');
+  });
+});

@@ -65,3 +65,23 @@ describe('puzzles from a user file', () => {
     expect(run.stderr).toBe('slide: ./no-such-puzzle.json: cannot read the file (no such file)\n');
   });
 });
+
+describe('block files with doors: validated with file, field and reason', () => {
+  const base = { family: 'blocks', name: 'd', title: 'D', kinds: { A: { shape: ['#'] }, B: { shape: ['#'] } }, start: 'AB.=', goal: { piece: 'A', row: 0, col: 2 } };
+  it.each([
+    [{ doors: { A: ['B'] } }, /doors.*a door is one character that is not a letter/],
+    [{ doors: { '=': ['Z'] } }, /doors\.=: "Z" is not a kind of piece/],
+    [{ doors: { '=': [] } }, /doors.*must name at least one kind/],
+    [{ doors: { '=': ['B'] }, goal: { piece: 'A', row: 0, col: 3 } }, /goal: "A" does not fit in the box at row 0, column 3/],
+    [{ doors: { '=': ['B'] }, goal: { pieces: [], empty: [] } }, /goal: a goal of conditions needs at least one piece or empty cell/],
+    [{ doors: { '=': ['B'] }, goal: { empty: [[5, 0]] } }, /goal\.empty\.0: row 5, column 0 is not a cell of the box/],
+  ])('%j is refused', (extra, message) => {
+    const run = slide(['show', write('door', { ...base, ...extra })]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(message);
+  });
+
+  it('without the door rule, "=" is not a kind of piece', () => {
+    expect(slide(['show', write('no-door', base)]).stderr).toMatch(/start: row 0, column 3: "=" is not a kind of piece/);
+  });
+});

@@ -7,6 +7,9 @@ import { BlockSpace, METRICS, type Metric } from './block-space.js';
 import { checkSamePieces, type BlocksSpec } from './definition.js';
 import { formatLayout, parseLayout } from './layout.js';
 
+/** Walls in a drawing: like the outside of the box, so an irregular board is drawn by its outline. */
+const WALL_PIECE = -2;
+
 /** A sliding-block puzzle: pieces of several cells in a rectangular box (Hakoiri, NO-OFF, …). */
 export class BlockPuzzle implements Puzzle {
   readonly family = 'blocks';
@@ -31,7 +34,7 @@ export class BlockPuzzle implements Puzzle {
     this.name = spec.name;
     this.title = spec.title;
     this.aliases = spec.aliases;
-    this.space = new BlockSpace(spec.rows, spec.cols, spec.kinds, spec.counts, metric);
+    this.space = new BlockSpace(spec.box, spec.kinds, spec.counts, metric, spec.doors);
     this.defaultStart = this.space.encode(spec.start);
     this.defaultGoal = 'layout' in spec.goal ? this.goalAt(this.space.encode(spec.goal.layout)) : this.conditionGoal();
     this.preferredAlgorithm = this.defaultGoal.state === null ? ('bfs' as const) : ('bi' as const);
@@ -49,13 +52,10 @@ export class BlockPuzzle implements Puzzle {
   }
 
   private conditionGoal(): Goal {
-    const goal = this.spec.goal as { kind: number; cell: number; row: number; col: number };
-    const letter = this.spec.kinds[goal.kind - 1]!.letter;
-    return {
-      state: null,
-      test: this.space.anchorTest(goal.kind, goal.cell),
-      description: `${letter} at row ${goal.row}, column ${goal.col}`,
-    };
+    const { placed, empty, description } = this.spec.goal as Exclude<BlocksSpec['goal'], { layout: unknown }>;
+    // One piece's placement alone reads one rank; other conditions decode the position.
+    const single = placed.length === 1 && empty.length === 0;
+    return { state: null, test: single ? this.space.anchorTest(placed[0]!.kind, placed[0]!.cell) : this.space.conditionTest(placed, empty), description };
   }
 
   parseState(text: string, role: string): State {
@@ -64,14 +64,14 @@ export class BlockPuzzle implements Puzzle {
     const named = Object.hasOwn(this.spec.starts, name) ? this.spec.starts[name] : undefined;
     if (named) return this.space.encode(named);
     return withFileContext(null, () => {
-      const { marks } = parseLayout(text, this.spec.kinds, this.spec, role);
+      const { marks } = parseLayout(text, this.spec.kinds, this.spec.box, role, this.spec.doors);
       checkSamePieces(this.spec.kinds, marks, this.spec.counts, role);
       return this.space.encode(marks);
     });
   }
 
   formatState(state: State): string {
-    return formatLayout(this.space.decode(state), this.spec.rows, this.spec.cols, this.spec.kinds);
+    return formatLayout(this.space.decode(state), this.spec.box, this.spec.kinds);
   }
 
   goalAt(state: State): Goal {
@@ -108,7 +108,9 @@ export class BlockPuzzle implements Puzzle {
     const pieces = this.space.piecesOf(state);
     const kinds = pieces.map(({ kind }) => this.spec.kinds[kind - 1]!.letter);
     const owners = this.space.ownersOf(pieces);
-    return { kind: 'blocks', rows: this.spec.rows, cols: this.spec.cols, pieces: owners, kinds, labels: this.labels };
+    const { walls, doors } = this.spec.box;
+    walls.forEach((wall, cell) => wall && (owners[cell] = WALL_PIECE));
+    return { kind: 'blocks', rows: this.spec.rows, cols: this.spec.cols, pieces: owners, kinds, labels: this.labels, doors };
   }
 
   cellNumbering(): BoardView {

@@ -1,12 +1,13 @@
 import type { SearchSpace, State } from '../../search/space.js';
 import { DefinitionError } from '../definition-file.js';
 import * as layout from './layout.js';
-import type { Kind, Marks } from './layout.js';
+import type { Box, DoorRules, Kind, Marks } from './layout.js';
 
 // Module-local copies: hot loops then read a constant, not an imported binding (which some
 // loaders, tsx among them, turn into a getter call).
 const EMPTY = layout.EMPTY;
 const COVERED = layout.COVERED;
+const WALL = layout.WALL;
 
 export const METRICS = ['step', 'line', 'piece'] as const;
 export type Metric = (typeof METRICS)[number];
@@ -86,6 +87,8 @@ export class BlockSpace implements SearchSpace {
   readonly maxBranching: number;
   readonly cells: number;
   private readonly full: number;
+  /** The walls: covered in every position, by no piece. */
+  private readonly walls: number;
   /** Per kind (1-based; 0 is the empty cells): the place value of its rank in a state, 0 if derived. */
   private readonly weight: number[];
   private readonly radix: number[];
@@ -107,16 +110,25 @@ export class BlockSpace implements SearchSpace {
   private readonly queue: Int32Array;
   private readonly cameFrom: Int32Array;
 
+  readonly rows: number;
+  readonly cols: number;
+
   constructor(
-    readonly rows: number,
-    readonly cols: number,
+    box: Box,
     readonly kinds: readonly Kind[],
     counts: Int32Array,
     readonly metric: Metric,
+    doors: DoorRules = new Map(),
   ) {
+    const { rows, cols } = box;
+    this.rows = rows;
+    this.cols = cols;
     this.cells = rows * cols;
     if (this.cells > MAX_CELLS) throw new DefinitionError('start', `a box of ${this.cells} cells; at most ${MAX_CELLS} are supported`);
     this.full = this.cells === 31 ? 0x7fffffff : bit(this.cells) - 1;
+    this.walls = box.walls.reduce((mask, wall, cell) => (wall ? mask | bit(cell) : mask), 0);
+    // Per kind, the cells it may not enter: the walls, and the doors that do not let it through.
+    const barred = kinds.map((_, i) => box.doors.reduce((mask, door, cell) => (door && !doors.get(door)?.has(i + 1) ? mask | bit(cell) : mask), this.walls));
     this.count = Int32Array.from(counts);
     const pieces = counts.reduce((sum, n) => sum + n, 0) - counts[0]!;
     this.maxBranching = metric === 'step' ? pieces * 4 : pieces * this.cells;
@@ -164,7 +176,7 @@ export class BlockSpace implements SearchSpace {
           }
           mask |= bit(r * cols + c);
         }
-        this.footprint[(i + 1) * this.cells + anchor] = mask;
+        this.footprint[(i + 1) * this.cells + anchor] = mask & barred[i]! ? 0 : mask;
       }
     });
     this.halo = Int32Array.from(this.footprint, (cells) => {
@@ -191,7 +203,7 @@ export class BlockSpace implements SearchSpace {
     const { radix, masksByRank, footprint, cells, derivedKind } = this;
     const kinds = this.kinds.length;
     let rest = state;
-    let covered = 0;
+    let covered = this.walls;
     for (let code = 0; code <= kinds; code++) {
       if (code === derivedKind) continue;
       const size = radix[code]!;
@@ -232,6 +244,7 @@ export class BlockSpace implements SearchSpace {
   decode(state: State): Marks {
     this.decodeMasks(state, this.masks);
     const marks = new Int8Array(this.cells).fill(COVERED);
+    for (let rest = this.walls; rest !== 0; rest &= rest - 1) marks[31 - Math.clz32(rest & -rest)] = WALL;
     for (let code = 0; code <= this.kinds.length; code++) {
       for (let rest = this.masks[code]!; rest !== 0; rest &= rest - 1) marks[31 - Math.clz32(rest & -rest)] = code === 0 ? EMPTY : code;
     }
@@ -257,6 +270,18 @@ export class BlockSpace implements SearchSpace {
     // Large kinds have no table (it could take gigabytes): unrank on the fly instead.
     if (!table) return (state) => (unrankOf(Math.floor(state / weight) % radix, count) & wanted) !== 0;
     return (state) => (table[Math.floor(state / weight) % radix]! & wanted) !== 0;
+  }
+
+  /** A test for "these pieces are placed (kind, anchor cell) and these cells are empty", all at once. */
+  conditionTest(placed: readonly { kind: number; cell: number }[], empty: readonly number[]): (state: State) => boolean {
+    const free = empty.reduce((mask, cell) => mask | bit(cell), 0);
+    const anchors = placed.map(({ kind, cell }) => ({ kind, wanted: bit(cell) }));
+    return (state) => {
+      this.decodeMasks(state, this.masks);
+      if ((this.masks[0]! & free) !== free) return false;
+      for (const { kind, wanted } of anchors) if ((this.masks[kind]! & wanted) === 0) return false;
+      return true;
+    };
   }
 
   /** The kind anchored at `cell` in the decoded masks, or 0. */

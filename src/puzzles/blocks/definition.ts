@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CommonFields, DefinitionError, validate, withFileContext } from '../definition-file.js';
 import { METRICS, type Metric } from './block-space.js';
-import { census, parseLayout, type Kind, type Marks } from './layout.js';
+import { census, parseLayout, type Box, type DoorRules, type Kind, type Marks } from './layout.js';
 import { parseShape } from './shapes.js';
 
 const Index = v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more'));
@@ -18,15 +18,34 @@ export const BlocksFileSchema = v.strictObject({
       label: v.optional(v.string()),
     }),
   ),
+  /** Door characters and the kinds that may pass them: `{ "=": ["L"] }`. */
+  doors: v.optional(
+    v.record(v.pipe(v.string(), v.regex(/^[^A-Za-z0-9.#_/,\s]$/u, 'a door is one character that is not a letter, digit, ".", "#", "_", "/" or ","')), v.pipe(v.array(v.string()), v.minLength(1, 'must name at least one kind'))),
+    {},
+  ),
   start: v.string(),
   starts: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes')), v.string()), {}),
-  goal: v.union([v.string(), v.strictObject({ piece: v.string(), row: Index, col: Index })]),
+  goal: v.union([
+    v.string(),
+    v.strictObject({ piece: v.string(), row: Index, col: Index }),
+    v.strictObject({
+      pieces: v.optional(v.array(v.strictObject({ piece: v.string(), row: Index, col: Index })), []),
+      empty: v.optional(v.array(v.tuple([Index, Index])), []),
+    }),
+  ]),
   metric: v.optional(v.picklist(METRICS), 'piece'),
 });
 
 type BlocksFile = v.InferOutput<typeof BlocksFileSchema>;
 
-export type BlockGoal = { layout: Marks } | { kind: number; cell: number; row: number; col: number };
+/** A piece of kind `kind` with its anchor at `cell`. */
+export interface Placement {
+  kind: number;
+  cell: number;
+}
+
+/** A full layout, or conditions that must all hold: pieces placed, cells empty. */
+export type BlockGoal = { layout: Marks } | { placed: Placement[]; empty: number[]; description: string };
 
 /** A validated block puzzle: the box, the kinds of piece, the start and the goal. */
 export interface BlocksSpec {
@@ -36,6 +55,9 @@ export interface BlocksSpec {
   description?: string;
   rows: number;
   cols: number;
+  /** The walls and doors, the same in every position. */
+  box: Box;
+  doors: DoorRules;
   kinds: Kind[];
   /** Pieces per kind (index 0: empty cells), the same in every position. */
   counts: Int32Array;
@@ -56,11 +78,23 @@ function buildSpec(file: BlocksFile): BlocksSpec {
     shape: parseShape(kind.shape, `kinds.${letter}.shape`),
     label: kind.label,
   }));
-  const start = parseLayout(file.start, kinds, null, 'start');
-  const box = { rows: start.rows, cols: start.cols };
+  const doors: DoorRules = new Map(
+    Object.entries(file.doors).map(([character, letters]) => [
+      character,
+      new Set(
+        letters.map((letter) => {
+          const code = kinds.findIndex((kind) => kind.letter === letter) + 1;
+          if (code === 0) throw new DefinitionError(`doors.${character}`, `"${letter}" is not a kind of piece`);
+          return code;
+        }),
+      ),
+    ]),
+  );
+  const start = parseLayout(file.start, kinds, null, 'start', doors);
+  const box = start.box;
   const counts = census(start.marks, kinds.length);
   const layout = (text: string, field: string) => {
-    const { marks } = parseLayout(text, kinds, box, field);
+    const { marks } = parseLayout(text, kinds, box, field, doors);
     checkSamePieces(kinds, marks, counts, field);
     return marks;
   };
@@ -72,33 +106,55 @@ function buildSpec(file: BlocksFile): BlocksSpec {
     description: file.description,
     rows: box.rows,
     cols: box.cols,
+    box,
+    doors,
     kinds,
     counts,
     start: start.marks,
     starts,
-    goal: typeof file.goal === 'string' ? { layout: layout(file.goal, 'goal') } : conditionGoal(file.goal, kinds, counts, box),
+    goal: typeof file.goal === 'string' ? { layout: layout(file.goal, 'goal') } : conditionGoal(file.goal, kinds, counts, box, doors),
     metric: file.metric,
   };
 }
 
+/**
+ * A goal of conditions: `{piece, row, col}` (one piece placed), or `{pieces: […], empty: [[row,
+ * col], …]}` (pieces placed and cells free, all at once). Each placement must fit the box: inside
+ * it, off the walls, through doors its kind may pass.
+ */
 function conditionGoal(
-  goal: { piece: string; row: number; col: number },
+  goal: { piece: string; row: number; col: number } | { pieces: { piece: string; row: number; col: number }[]; empty: [number, number][] },
   kinds: readonly Kind[],
   counts: Int32Array,
-  box: { rows: number; cols: number },
+  box: Box,
+  doors: DoorRules,
 ): BlockGoal {
-  const code = kinds.findIndex((kind) => kind.letter === goal.piece) + 1;
-  if (code === 0) throw new DefinitionError('goal.piece', `"${goal.piece}" is not a kind of piece`);
-  if (counts[code] === 0) throw new DefinitionError('goal.piece', `the start has no "${goal.piece}" piece`);
-  const { shape } = kinds[code - 1]!;
-  for (let i = 0; i < shape.rows.length; i++) {
-    const r = goal.row + shape.rows[i]!;
-    const c = goal.col + shape.cols[i]!;
-    if (r < 0 || r >= box.rows || c < 0 || c >= box.cols) {
-      throw new DefinitionError('goal', `"${goal.piece}" does not fit in the box at row ${goal.row}, column ${goal.col}`);
+  const single = 'piece' in goal;
+  const wanted = single ? [goal] : goal.pieces;
+  const fieldOf = (i: number) => (single ? 'goal' : `goal.pieces.${i}`);
+  const placed = wanted.map(({ piece, row, col }, i) => {
+    const code = kinds.findIndex((kind) => kind.letter === piece) + 1;
+    if (code === 0) throw new DefinitionError(`${fieldOf(i)}.piece`, `"${piece}" is not a kind of piece`);
+    if (counts[code] === 0) throw new DefinitionError(`${fieldOf(i)}.piece`, `the start has no "${piece}" piece`);
+    const { shape } = kinds[code - 1]!;
+    for (let k = 0; k < shape.rows.length; k++) {
+      const r = row + shape.rows[k]!;
+      const c = col + shape.cols[k]!;
+      const cell = r * box.cols + c;
+      const door = box.doors[cell];
+      if (r < 0 || r >= box.rows || c < 0 || c >= box.cols || box.walls[cell] || (door && !doors.get(door)?.has(code))) {
+        throw new DefinitionError(fieldOf(i), `"${piece}" does not fit in the box at row ${row}, column ${col}`);
+      }
     }
-  }
-  return { kind: code, cell: goal.row * box.cols + goal.col, row: goal.row, col: goal.col };
+    return { kind: code, cell: row * box.cols + col, text: `${piece} at row ${row}, column ${col}` };
+  });
+  const empty = (single ? [] : goal.empty).map(([row, col], i) => {
+    if (row >= box.rows || col >= box.cols || box.walls[row * box.cols + col]) throw new DefinitionError(`goal.empty.${i}`, `row ${row}, column ${col} is not a cell of the box`);
+    return row * box.cols + col;
+  });
+  if (placed.length === 0 && empty.length === 0) throw new DefinitionError('goal', 'a goal of conditions needs at least one piece or empty cell');
+  const free = empty.map((cell) => `row ${Math.floor(cell / box.cols)}, column ${cell % box.cols} empty`);
+  return { placed: placed.map(({ kind, cell }) => ({ kind, cell })), empty, description: [...placed.map(({ text }) => text), ...free].join(' and ') };
 }
 
 /** A position must hold the same pieces as the start (and as many empty cells). */
