@@ -10,6 +10,7 @@ export { prepare } from './library/prepare.js';
 export { randomStarts } from './library/random.js';
 export { countMoves, createSolver, solve } from './library/solve.js';
 export { verify } from './library/verify.js';
+export { mergeCounts } from './library/merge.js';
 export type { PreparedSolve, Solver } from './library/solver.js';
 export type * from './library/types.js';
 export type { Goal, Puzzle } from './puzzles/puzzle.js';
