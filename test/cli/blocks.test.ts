@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkMove, HAKOIRI_SHAPES } from '../puzzles/blocks/move-checker.js';
 import { expectGolden, slide } from './run-cli.js';
 
 describe('block puzzles through the CLI', () => {
@@ -113,5 +114,34 @@ describe('walls and doors', () => {
     expect(slide(['show', corridor, '-s', 'A../.#./...']).stderr).toBe('slide: --start: row 0, column 1: the box has a wall (#) here\n');
     expect(slide(['show', corridor, '-s', 'A#./.#./..#']).stderr).toBe('slide: --start: row 2, column 2: a wall where the box has none\n');
     expect(slide(['show', door, '-s', 'A../B../#.#']).stderr).toBe('slide: --start: row 2, column 1: write the door as "=" when it is empty\n');
+  });
+});
+
+describe('boxes past 31 cells (multi-word masks, interned states)', () => {
+  const WALLED = { ...HAKOIRI_SHAPES, '#': [[0, 0]] as Array<[number, number]> };
+
+  it.each([
+    ['hakoiri-7x5.json', 35],
+    ['hakoiri-15x15.json', 225],
+  ])('%s (%i cells): Hakoiri walled into a larger box solves in 81 moves as published, every move legal', (name, cells) => {
+    const file = FIXTURE(name);
+    const solution = JSON.parse(slide(['solve', file, '-f', 'json']).stdout);
+    expect(solution.path[0].split('/').join('')).toHaveLength(cells);
+    expect(solution.length).toBe(81);
+    for (let i = 1; i < solution.path.length; i++) expect(checkMove(solution.path[i - 1], solution.path[i], 'piece', WALLED)).toBeNull();
+    const rows = solution.path.at(-1).split('/');
+    expect([rows[3].slice(1, 3), rows[4].slice(1, 3)]).toEqual(['LL', 'LL']);
+    expect(JSON.parse(slide(['max', file, '-f', 'json']).stdout).total).toBe(25_955);
+  });
+
+  it('the daughter leaves through a door only she may enter (81 moves)', () => {
+    const solution = JSON.parse(slide(['solve', FIXTURE('hakoiri-exit.json'), '-f', 'json']).stdout);
+    expect(solution.length).toBe(81);
+    expect(solution.path.at(-1).split('/').at(-1)).toBe('#LL#');
+    expect(solution.path.every((layout: string) => /^#(=|L)(=|L)#$/.test(layout.split('/').at(-1)!))).toBe(true);
+  });
+
+  it('--max-states guards them as any search', () => {
+    expect(slide(['solve', FIXTURE('hakoiri-15x15.json'), '--max-states', '1000']).status).toBe(3);
   });
 });

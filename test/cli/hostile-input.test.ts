@@ -38,10 +38,11 @@ describe('bad input is exit 2, never an internal error', () => {
     expectUsageError(args, /^slide: --(start|goal): /);
   });
 
-  it('a block box of 32 or more cells names the file and the field', () => {
+  it('a block box of more than 256 cells (16×16) names the file and the field', () => {
     const file = join(folder(), 'big.json');
-    writeFileSync(file, JSON.stringify({ family: 'blocks', name: 'big', title: 'Big', kinds: { O: { shape: ['#'] } }, start: 'O.......\n'.repeat(4).trim().split('\n').join('/'), goal: { piece: 'O', row: 3, col: 7 } }));
-    expectUsageError(['solve', file], /^slide: .*big\.json: start: a box of 32 cells; at most 31 are supported/);
+    const row = `O${'.'.repeat(16)}`;
+    writeFileSync(file, JSON.stringify({ family: 'blocks', name: 'big', title: 'Big', kinds: { O: { shape: ['#'] } }, start: new Array(16).fill(row).join('/'), goal: { piece: 'O', row: 3, col: 7 } }));
+    expectUsageError(['solve', file], /^slide: .*big\.json: start: a box of 272 cells; at most 256 \(16×16\) are supported/);
   });
 
   it('a tile file whose start repeats a tile names the file and the field', () => {

@@ -3,7 +3,8 @@ import { withFileContext } from '../definition-file.js';
 import { arrangements } from '../graph/graph-theory.js';
 import { InputError } from '../input-error.js';
 import type { BoardView, Goal, Puzzle } from '../puzzle.js';
-import { BlockSpace, METRICS, type Metric } from './block-space.js';
+import { BlockSpace, METRICS, ranksFit, type Metric } from './block-space.js';
+import { WideBlockSpace } from './wide-block-space.js';
 import { checkSamePieces, type BlocksSpec } from './definition.js';
 import { formatLayout, parseLayout } from './layout.js';
 
@@ -17,7 +18,7 @@ export class BlockPuzzle implements Puzzle {
   readonly name: string;
   readonly title: string;
   readonly aliases: readonly string[];
-  readonly space: BlockSpace;
+  readonly space: BlockSpace | WideBlockSpace;
   readonly defaultStart: State;
   readonly defaultGoal: Goal;
   readonly stateCount: number;
@@ -34,7 +35,9 @@ export class BlockPuzzle implements Puzzle {
     this.name = spec.name;
     this.title = spec.title;
     this.aliases = spec.aliases;
-    this.space = new BlockSpace(spec.box, spec.kinds, spec.counts, metric, spec.doors);
+    this.space = ranksFit(spec.rows * spec.cols, spec.kinds, spec.counts)
+      ? new BlockSpace(spec.box, spec.kinds, spec.counts, metric, spec.doors)
+      : new WideBlockSpace(spec.box, spec.kinds, spec.counts, metric, spec.doors);
     this.defaultStart = this.space.encode(spec.start);
     this.defaultGoal = 'layout' in spec.goal ? this.goalAt(this.space.encode(spec.goal.layout)) : this.conditionGoal();
     this.preferredAlgorithm = this.defaultGoal.state === null ? ('bfs' as const) : ('bi' as const);

@@ -74,6 +74,27 @@ function unrankOf(rank: number, set: number): number {
 
 const bit = (cell: number) => 1 << cell;
 
+/** The single-cell kind with the most pieces: it needs no mask of its own (its anchors are the cells left over). */
+function derivedKindOf(kinds: readonly Kind[], counts: Int32Array): number {
+  let derived = -1;
+  kinds.forEach((kind, i) => {
+    if (kind.shape.rows.length === 1 && (derived < 0 || counts[i + 1]! > counts[derived]!)) derived = i + 1;
+  });
+  return derived;
+}
+
+/**
+ * Whether positions of these pieces in a box of `cells` cells are ranks BlockSpace can use: at
+ * most 31 cells, and the ranks' product within 53 bits. Otherwise WideBlockSpace interns them.
+ */
+export function ranksFit(cells: number, kinds: readonly Kind[], counts: Int32Array): boolean {
+  if (cells > MAX_CELLS) return false;
+  const derived = derivedKindOf(kinds, counts);
+  let place = 1;
+  for (let code = 0; code <= kinds.length; code++) if (code !== derived) place *= CHOOSE[cells]![counts[code]!]!;
+  return place <= 2 ** 53;
+}
+
 /**
  * Positions of a block puzzle as bitboards: for each kind of piece, the mask of cells where one
  * of its pieces has its anchor (first cell in row-major order), and the mask of empty cells.
@@ -132,13 +153,7 @@ export class BlockSpace implements SearchSpace {
     this.count = Int32Array.from(counts);
     const pieces = counts.reduce((sum, n) => sum + n, 0) - counts[0]!;
     this.maxBranching = metric === 'step' ? pieces * 4 : pieces * this.cells;
-    // The single-cell kind with the most pieces needs no mask of its own.
-    let derived = -1;
-    kinds.forEach((kind, i) => {
-      const single = kind.shape.rows.length === 1;
-      if (single && (derived < 0 || counts[i + 1]! > counts[derived]!)) derived = i + 1;
-    });
-    this.derivedKind = derived;
+    this.derivedKind = derivedKindOf(kinds, counts);
     this.weight = new Array<number>(kinds.length + 1).fill(0);
     this.radix = new Array<number>(kinds.length + 1).fill(0);
     let place = 1;
