@@ -50,6 +50,13 @@ export function describe(request: ExploreRequest): Description {
     stateCaption: request.start === undefined ? 'start' : 'state',
     goal: goal.state === null ? null : puzzle.formatState(goal.state),
     goalDescription: goal.description,
+    positions: positionsOf(puzzle),
     views: { state: puzzle.view(state), cells: puzzle.cellNumbering(), goal: goal.state === null ? null : puzzle.view(goal.state) },
   };
+}
+
+/** Reachable positions where the puzzle knows them; else its arrangements, an upper bound (block puzzles). */
+function positionsOf(puzzle: Puzzle): Description['positions'] {
+  if (puzzle.reachableCount !== undefined) return { count: puzzle.reachableCount, exact: true };
+  return puzzle.stateCount !== undefined && Number.isFinite(puzzle.stateCount) ? { count: puzzle.stateCount, exact: false } : null;
 }

@@ -111,7 +111,7 @@ const FAMILIES: Record<string, FamilyPolicy> = {
       const goal = board.format(board.goal);
       const { name, title } = board.setup;
       const views = { state: board.view(state), cells: board.numbering(), goal: board.view(board.goal) };
-      return { puzzle: name, title, family: 'tiles', metric: 'step', state: board.format(state), stateCaption: request.start === undefined ? 'start' : 'state', goal, goalDescription: goal, views };
+      return { puzzle: name, title, family: 'tiles', metric: 'step', state: board.format(state), stateCaption: request.start === undefined ? 'start' : 'state', goal, goalDescription: goal, positions: null, views };
     },
     // Half of all arrangements: the other half has the wrong parity.
     positions: (definition) => factorial(tileBoard(definition).geometry.cells) / 2n,

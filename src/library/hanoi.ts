@@ -134,6 +134,7 @@ export function describeHanoi(definition: Definition, request: SolveRequest): De
     stateCaption: request.start === undefined ? 'start' : 'state',
     goal: letters(goal),
     goalDescription: letters(goal),
+    positions: null,
     views: { state: view(start), cells: { kind: 'pegs', stacks: Array.from({ length: setup.pegs }, () => []) }, goal: view(goal) },
   };
 }

@@ -178,6 +178,8 @@ export interface Description {
   stateCaption: 'start' | 'state';
   goal: string | null;
   goalDescription: string;
+  /** How many positions there are: exact where known (reachable from the goal), else an upper bound; null where not stated. */
+  positions: { count: number; exact: boolean } | null;
   views: { state: BoardView; cells: BoardView; goal: BoardView | null };
 }
 

@@ -141,6 +141,12 @@ describe('boxes past 31 cells (multi-word masks, interned states)', () => {
     expect(solution.path.every((layout: string) => /^#(=|L)(=|L)#$/.test(layout.split('/').at(-1)!))).toBe(true);
   });
 
+  it('show states the search-space size: an upper bound where the reachable count is not known', () => {
+    const shown = slide(['show', FIXTURE('hakoiri-15x15.json')]).stdout.split('\n');
+    expect(shown[3]).toBe('positions: at most 415,800 (arrangements of the pieces)');
+    expect(JSON.parse(slide(['show', FIXTURE('hakoiri-15x15.json'), '-f', 'json']).stdout)).toMatchObject({ positions: 415_800, positionsExact: false });
+  });
+
   it('--max-states guards them as any search', () => {
     expect(slide(['solve', FIXTURE('hakoiri-15x15.json'), '--max-states', '1000']).status).toBe(3);
   });

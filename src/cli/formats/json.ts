@@ -59,8 +59,9 @@ export const jsonRenderer: Renderer = {
     out.write(`${json(body)}\n`);
   },
   description(description, out) {
-    const { puzzle, title, family, metric, state, goal, goalDescription } = description;
-    out.write(`${json({ puzzle, title, family, metric, state, goal, goalDescription })}\n`);
+    const { puzzle, title, family, metric, state, goal, goalDescription, positions } = description;
+    const size = positions === null ? {} : { positions: positions.count, positionsExact: positions.exact };
+    out.write(`${json({ puzzle, title, family, metric, state, goal, goalDescription, ...size })}\n`);
   },
   list(puzzles, out) {
     const rows = puzzles.map((puzzle) => ({ ...puzzle, positions: puzzle.positions === null ? null : exactNumber(puzzle.positions) }));

@@ -90,6 +90,7 @@ export const textRenderer: Renderer = {
       `${chalk.bold(description.puzzle)} — ${description.title} (${description.family}, metric ${description.metric})`,
       `state: ${description.state}`,
       `goal:  ${description.goalDescription}`,
+      ...(description.positions ? [`positions: ${description.positions.exact ? '' : 'at most '}${positionsText(BigInt(Math.round(description.positions.count)))}${description.positions.exact ? '' : ' (arrangements of the pieces)'}`] : []),
       '',
       ...gallery(panels, width),
     ];
