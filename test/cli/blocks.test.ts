@@ -78,7 +78,7 @@ describe('walls and doors', () => {
 
   it('walls are drawn as outside the box, and states keep them as #', () => {
     const drawn = slide(['show', corridor]).stdout.split('\n');
-    expect(drawn.slice(5, 12).map((line) => line.slice(0, 13))).toEqual([
+    expect(drawn.slice(6, 13).map((line) => line.slice(0, 13))).toEqual([
       '┌───┐   ┌───┐',
       '│ A │   │   │',
       '├───┤   │   │',
