@@ -20,10 +20,8 @@ describe("Korf & Taylor's 24-puzzle instances (test/fixtures/korf-taylor-24.tsv)
     for (const { tiles, length } of instances) {
       const board = Uint8Array.from(tiles);
       expect(geometry.sameParity(board, Uint8Array.from({ length: 25 }, (_, i) => (i + 1) % 25))).toBe(true);
-      const positions = new Uint8Array(25);
-      board.forEach((tile, cell) => (positions[tile] = cell));
-      const manhattan = new ManhattanDistance(geometry).reset(board, positions);
-      const conflicts = new LinearConflict(geometry).reset(board, positions);
+      const manhattan = new ManhattanDistance(geometry).reset(board);
+      const conflicts = new LinearConflict(geometry).reset(board);
       expect(manhattan).toBeLessThanOrEqual(conflicts);
       expect(conflicts).toBeLessThanOrEqual(length);
       // Optimal lengths have the parity of every lower bound built from tile distances.
