@@ -20,6 +20,26 @@ export const DIRECTIONS = [
   [1, 0, 'down'],
 ] as const;
 
+/**
+ * The names of the unit steps from anchor `from` to `to`, read back along `cameFrom` (the flood
+ * fill of a piece's reachable anchors) and `neighbour[4 · cell + d]`.
+ */
+export function stepNames(cameFrom: Int32Array, neighbour: Int32Array, from: number, to: number): string[] {
+  const steps: string[] = [];
+  for (let at = to; at !== from; at = cameFrom[at]!) {
+    const came = cameFrom[at]!;
+    steps.push(DIRECTIONS[[0, 1, 2, 3].find((d) => neighbour[came * 4 + d] === at)!]![2]);
+  }
+  return steps.reverse();
+}
+
+/** The pieces, as kind code and anchor cell in row-major order, from the kind anchored at each cell (0: none). */
+export function piecesFrom(anchorKind: Int32Array): Array<{ kind: number; anchor: number }> {
+  const pieces: Array<{ kind: number; anchor: number }> = [];
+  anchorKind.forEach((kind, anchor) => kind !== 0 && pieces.push({ kind, anchor }));
+  return pieces;
+}
+
 /** Boxes up to 31 cells: every set of cells is one 32-bit mask. */
 const MAX_CELLS = 31;
 
@@ -392,24 +412,14 @@ export class BlockSpace implements SearchSpace {
     this.decodeMasks(state, this.masks);
     const kind = this.kindAt(from);
     this.reachableAnchors(kind, from, this.masks[0]! | this.footprint[kind * this.cells + from]!);
-    const steps: string[] = [];
-    for (let at = to; at !== from; at = this.cameFrom[at]!) {
-      const came = this.cameFrom[at]!;
-      steps.push(DIRECTIONS[[0, 1, 2, 3].find((d) => this.neighbour[came * 4 + d] === at)!]![2]);
-    }
-    return steps.reverse();
+    return stepNames(this.cameFrom, this.neighbour, from, to);
   }
 
   /** The pieces of `state`, as kind code and anchor cell, in row-major order. */
   piecesOf(state: State): Array<{ kind: number; anchor: number }> {
     this.decodeMasks(state, this.masks);
     this.markAnchors();
-    const pieces: Array<{ kind: number; anchor: number }> = [];
-    for (let anchor = 0; anchor < this.cells; anchor++) {
-      const kind = this.anchorKind[anchor]!;
-      if (kind !== 0) pieces.push({ kind, anchor });
-    }
-    return pieces;
+    return piecesFrom(this.anchorKind);
   }
 
   /** The index (in `pieces` order) of the piece covering each cell, -1 for empty cells. */

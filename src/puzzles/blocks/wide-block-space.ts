@@ -1,6 +1,6 @@
 import type { SearchSpace, State } from '../../search/space.js';
 import { DefinitionError } from '../definition-file.js';
-import { DIRECTIONS, type Metric } from './block-space.js';
+import { DIRECTIONS, piecesFrom, stepNames, type Metric } from './block-space.js';
 import * as layout from './layout.js';
 import type { Box, DoorRules, Kind, Marks } from './layout.js';
 
@@ -286,19 +286,12 @@ export class WideBlockSpace implements SearchSpace {
     this.load(state);
     const kind = this.anchorKind[from]!;
     this.reachableAnchors(kind, from, this.freeFor(kind, from));
-    const steps: string[] = [];
-    for (let at = to; at !== from; at = this.cameFrom[at]!) {
-      const came = this.cameFrom[at]!;
-      steps.push(DIRECTIONS[[0, 1, 2, 3].find((d) => this.neighbour[came * 4 + d] === at)!]![2]);
-    }
-    return steps.reverse();
+    return stepNames(this.cameFrom, this.neighbour, from, to);
   }
 
   piecesOf(state: State): Array<{ kind: number; anchor: number }> {
     this.load(state);
-    const pieces: Array<{ kind: number; anchor: number }> = [];
-    for (let anchor = 0; anchor < this.cells; anchor++) if (this.anchorKind[anchor]) pieces.push({ kind: this.anchorKind[anchor]!, anchor });
-    return pieces;
+    return piecesFrom(this.anchorKind);
   }
 
   ownersOf(pieces: ReadonlyArray<{ kind: number; anchor: number }>): Int32Array {
