@@ -1,17 +1,23 @@
 import { readFileSync } from 'node:fs';
 
-/** Korf's 100 random 15-puzzle instances (1985), rotated to the goal 1 … 15 0, with optimal lengths. */
+/** A benchmark instance: a start rotated to the goal 1 … n 0, with its published optimal length. */
 export interface KorfInstance {
   id: number;
   tiles: number[];
   length: number;
 }
 
-export function korfInstances(): KorfInstance[] {
-  const text = readFileSync(new URL('../test/fixtures/korf100.tsv', import.meta.url), 'utf8');
-  return text
+/** The instances of a fixture: `id`, the tiles, the length, tab-separated, a line each. */
+function instances(fixture: string, cells: number): KorfInstance[] {
+  return readFileSync(new URL(`../test/fixtures/${fixture}`, import.meta.url), 'utf8')
     .split('\n')
     .filter((line) => /^\d/.test(line))
     .map((line) => line.split('\t').map(Number))
-    .map((fields) => ({ id: fields[0]!, tiles: fields.slice(1, 17), length: fields[17]! }));
+    .map((fields) => ({ id: fields[0]!, tiles: fields.slice(1, cells + 1), length: fields[cells + 1]! }));
 }
+
+/** Korf's 100 random 15-puzzle instances (1985). */
+export const korfInstances = (): KorfInstance[] => instances('korf100.tsv', 16);
+
+/** Korf & Taylor's ten random 24-puzzle instances (1996). */
+export const korfTaylorInstances = (): KorfInstance[] => instances('korf-taylor-24.tsv', 25);

@@ -3,6 +3,7 @@ import { DenseLevels, allocateDenseMemory, wordsFor, type DenseMemory, type Dens
 import { MemoryLimitError, StateLimitError, isAllocationFailure } from './errors.js';
 import type { MaxDepthResult } from './max-depth.js';
 import type { DenseSpace, SearchLimits, State } from './space.js';
+import { askWorker } from './worker-task.js';
 
 /** Past 2^36 states (three bitsets of 8 GB each) a machine rarely has the memory; checked before allocating. */
 export const MAX_DENSE_STATES = 2 ** 36;
@@ -63,7 +64,7 @@ export async function maxDepthDense(space: DenseSpace, root: State, options: Den
   if (!options.resume) here.seed(root);
   const pool = workers ? await startWorkers(workers, memory) : null;
   const run = (task: Omit<DenseTask, 'first' | 'stride'>): Promise<DenseReport[]> =>
-    pool ? Promise.all(pool.map((worker, first) => ask(worker, { ...task, first, stride: pool.length }))) : Promise.resolve([here.run({ ...task, first: 0, stride: 1 })]);
+    pool ? Promise.all(pool.map((worker, first) => askWorker<DenseTask, DenseReport>(worker, { ...task, first, stride: pool.length }))) : Promise.resolve([here.run({ ...task, first: 0, stride: 1 })]);
   const cap = options.maxStates ?? Number.POSITIVE_INFINITY;
   const stats = { generated: 0, expanded: 0 };
   const progress = new BigInt64Array(memory.progress);
@@ -110,16 +111,4 @@ function allocate(stateCount: number, shared: boolean): DenseMemory {
 async function startWorkers({ file, recipe, threads }: DenseThreads, memory: DenseMemory): Promise<Worker[]> {
   const { Worker } = await import('node:worker_threads');
   return Array.from({ length: threads }, () => new Worker(file, { workerData: { recipe, memory } satisfies DenseWorkerSetup }));
-}
-
-function ask(worker: Worker, task: DenseTask): Promise<DenseReport> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    worker.once('message', (report: DenseReport) => {
-      worker.off('error', onError);
-      resolve(report);
-    });
-    worker.once('error', onError);
-    worker.postMessage(task);
-  });
 }

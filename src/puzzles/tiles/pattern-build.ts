@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { MessagePort, Worker } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
+import { askWorker } from '../../search/worker-task.js';
 import { allocateNibbles, allocateProgress, allocateWorkspace, PatternSearch, placementsOf, type PatternShape } from './pattern-search.js';
 
 export type BuildProgress = (placementsReached: number, of: number) => void;
@@ -66,7 +67,7 @@ export async function searchPattern(shape: PatternShape, threads: number, onProg
   const ticker = setInterval(() => onProgress(Atomics.load(reached, 0), entries), PROGRESS_INTERVAL);
   try {
     for (let level = 0; ; level++) {
-      const reports = await Promise.all(workers.map((worker, first) => askLevel(worker, { level, first, stride: threads })));
+      const reports = await Promise.all(workers.map((worker, first) => askWorker<LevelTask, LevelReport>(worker, { level, first, stride: threads })));
       if (reports.every((report) => report.marked === 0)) break;
     }
   } finally {
@@ -84,16 +85,4 @@ export async function searchPattern(shape: PatternShape, threads: number, onProg
  */
 function checkComplete(reached: number, entries: number): void {
   if (reached !== entries) throw new Error(`pattern search reached ${reached} of ${entries} placements`);
-}
-
-function askLevel(worker: Worker, task: LevelTask): Promise<LevelReport> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    worker.once('message', (report: LevelReport) => {
-      worker.off('error', onError);
-      resolve(report);
-    });
-    worker.once('error', onError);
-    worker.postMessage(task);
-  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { korfTaylorInstances } from '../../../bench/korf-taylor.js';
+import { korfTaylorInstances } from '../../../bench/korf100.js';
 import { TileGeometry } from '../../../src/puzzles/tiles/geometry.js';
 import { LinearConflict, ManhattanDistance } from '../../../src/puzzles/tiles/heuristics.js';
 
