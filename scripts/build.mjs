@@ -14,6 +14,11 @@ const common = {
   logLevel: 'warning',
   supported: { 'dynamic-import': false },
 };
+// The sources are ES modules; in a CommonJS bundle import.meta.url comes from __filename.
+const metaUrl = {
+  define: { 'import.meta.url': '__importMetaUrl' },
+  banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+};
 rmSync('dist', { recursive: true, force: true });
 await build({
   ...common,
@@ -24,9 +29,7 @@ await build({
   // Needed by one command each (prepare, random) and loaded on use from node_modules, so they
   // cost nothing at start-up.
   external: ['cli-progress', 'pure-rand', '@bomb.sh/tab/commander'],
-  // The sources are ES modules; in the CommonJS bundle import.meta.url comes from __filename.
-  define: { 'import.meta.url': '__importMetaUrl' },
-  banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  ...metaUrl,
 });
 // The library (`import … from 'slide'` and `require('slide')`): the same sources, unminified.
 const library = { ...common, minify: false, entryPoints: ['src/index.ts'], external: ['chalk', 'commander', 'cli-progress', 'pure-rand', 'valibot'] };
@@ -34,14 +37,15 @@ await build({ ...library, format: 'esm', outfile: 'dist/lib/index.js', supported
 await build({
   ...library,
   outfile: 'dist/lib/index.cjs',
-  define: { 'import.meta.url': '__importMetaUrl' },
-  banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  ...metaUrl,
 });
 // Worker threads load their file beside the code that starts them: the CLI bundle or the library.
 for (const folder of ['dist/cli', 'dist/lib']) {
   await build({ ...common, entryPoints: ['src/puzzles/queens/count-worker.ts'], outfile: `${folder}/queens-worker.cjs` });
   await build({ ...common, entryPoints: ['src/puzzles/tiles/pattern-worker.ts'], outfile: `${folder}/pattern-worker.cjs` });
   await build({ ...common, entryPoints: ['src/library/dense-worker.ts'], outfile: `${folder}/dense-worker.cjs` });
+  // Its walker can read pattern databases, whose module knows where its own worker sits.
+  await build({ ...common, ...metaUrl, entryPoints: ['src/library/ida-worker.ts'], outfile: `${folder}/ida-worker.cjs` });
 }
 // Shell completion's library (ES modules only) as CommonJS beside the bundle, loaded when completing.
 await build({ ...common, entryPoints: ['node_modules/@bomb.sh/tab/dist/commander.mjs'], outfile: 'dist/cli/tab.cjs' });

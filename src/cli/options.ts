@@ -46,8 +46,8 @@ export function parseBytes(value: string): number {
   return Math.floor(bytes);
 }
 
-export const memoryOption = () =>
-  new Option('--memory <size>', "memory a dense search may take, e.g. 8G (default: the machine's less 1.5 GB); refused at once past it").argParser(parseBytes);
+export const memoryOption = (what = 'memory a dense search may take, e.g. 8G') =>
+  new Option('--memory <size>', `${what} (default: the machine's less 1.5 GB); refused at once past it`).argParser(parseBytes);
 
 /** `--shard 3/12`: the third of twelve slices of the work. */
 export function parseShard(value: string): { index: number; of: number } {
@@ -59,7 +59,7 @@ export function parseShard(value: string): { index: number; of: number } {
 
 export const shardOption = (what: string) => new Option('--shard <K/N>', what).argParser(parseShard);
 
-export const threadsOption = (what: string) => new Option('--threads <n>', `${what} (default: every core)`).argParser(parsePositiveInteger);
+export const threadsOption = (what: string, byDefault = 'every core') => new Option('--threads <n>', `${what} (default: ${byDefault})`).argParser(parsePositiveInteger);
 
 /** An old name of an option, still read but not shown in help (`max --from`, `show --state`). */
 export const aliasOption = (flags: string) => new Option(flags).hideHelp();

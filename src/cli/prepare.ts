@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { prepare } from '../library/prepare.js';
-import { quietOption, threadsOption } from './options.js';
+import { memoryOption, quietOption, threadsOption } from './options.js';
 import { progressDisplay } from './progress.js';
 import type { Terminal } from './terminal.js';
 import { warningLine } from './warnings.js';
@@ -9,20 +9,25 @@ interface PrepareOptions {
   cacheDir?: string;
   partition?: string;
   threads?: number;
+  memory?: number;
   quiet?: boolean;
 }
 
 export function makePrepareCommand(terminal: (command: Command) => Promise<Terminal>): Command {
   return new Command('prepare')
     .description('build the pattern databases a tile board uses, ahead of solving')
-    .argument('<puzzle>', 'a tile board with pattern databases: 15puzzle or 2x4')
-    .option('--partition <split>', 'which databases: 7-8 (the default for 15puzzle: about 2 minutes on two cores, 1.4 GB while building, 288 MB) or 6-6-3 (about 3 seconds, 6 MB)')
+    .argument('<puzzle>', 'a tile board with pattern databases: 15puzzle, 24puzzle or 2x4')
+    .option(
+      '--partition <split>',
+      'which databases: for 15puzzle 7-8 (the default: about 2 minutes on two cores, 1.4 GB while building, 288 MB) or 6-6-3 (about 3 seconds, 6 MB); for 24puzzle 6-6-6-6 (about 1.5 minutes on two cores, 2.9 GB while building, 366 MB)',
+    )
     .addOption(threadsOption('worker threads for building'))
+    .addOption(memoryOption('memory a build may take, e.g. 4G'))
     .option('--cache-dir <dir>', 'where databases are kept (default: $SLIDE_CACHE_DIR, else $XDG_CACHE_HOME/slide, else ~/.cache/slide)')
     .addOption(quietOption())
     .addHelpText(
       'after',
-      '\nExamples:\n  slide prepare 15puzzle                     builds the 7-8 databases\n  slide prepare 15puzzle --partition 6-6-3   builds the smaller 6-6-3 ones',
+      '\nExamples:\n  slide prepare 15puzzle                     builds the 7-8 databases\n  slide prepare 15puzzle --partition 6-6-3   builds the smaller 6-6-3 ones\n  slide prepare 24puzzle                     builds the 6-6-6-6 databases (three files: two groups mirror each other)',
     )
     .action(async (name: string, options: PrepareOptions, command: Command) => {
       const out = await terminal(command);
@@ -34,6 +39,7 @@ export function makePrepareCommand(terminal: (command: Command) => Promise<Termi
           partition: options.partition,
           cacheDir: options.cacheDir,
           threads: options.threads,
+          memory: options.memory,
           onProgress: progress.onProgress,
           onWarning: (warning) => out.err(warningLine(warning)),
         });

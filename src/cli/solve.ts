@@ -3,7 +3,7 @@ import { InputError } from '../library/errors.js';
 import { countMoves, createSolver } from '../library/solve.js';
 import type { Placement, SolveRequest } from '../library/types.js';
 import { TILE_HEURISTICS } from '../puzzles/tiles/solver.js';
-import { algorithmOption, disksOption, formatOption, maxStatesOption, metricOption, parsePositiveInteger, pegsOption, quietOption, shardOption, speedOption, startOption, statsOption } from './options.js';
+import { algorithmOption, disksOption, formatOption, maxStatesOption, metricOption, parsePositiveInteger, pegsOption, quietOption, shardOption, speedOption, startOption, statsOption, threadsOption } from './options.js';
 import { drawsBatches, formatsFor, render, statsLine, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
 import { requestOf, type PositionOptions } from './request.js';
@@ -21,6 +21,7 @@ interface SolveOptions extends PositionOptions {
   quiet?: boolean;
   animate?: boolean;
   speed: number;
+  threads?: number;
 }
 
 /** `--place R,C` (0-based row and column), collected over repeats. */
@@ -49,6 +50,7 @@ export function makeSolveCommand(terminal: (command: Command) => Promise<Termina
     .option('--count', 'Hanoi: print only the number of moves (exact for any number of discs)')
     .option('--animate', 'with --format svg: one picture stepping through the solution instead of a strip')
     .addOption(speedOption())
+    .addOption(threadsOption('tile boards: worker threads sharing the IDA* search; the same answer on any number', 'every core from 5×5, else 1'))
     .addOption(new Option('--heuristic <name>', 'tile boards: the IDA* bound (default: pdb when built, else linear-conflict)').choices(TILE_HEURISTICS))
     .option('--partition <split>', 'tile boards: the pattern databases to use, e.g. 7-8 or 6-6-3 (default: the strongest cached)')
     .option('--cache-dir <dir>', 'tile boards: where pattern databases are kept (see slide prepare)')
@@ -76,7 +78,11 @@ Examples:
 
 async function solve(name: string, options: SolveOptions, terminal: Terminal): Promise<void> {
   if (options.starts !== undefined && options.start !== undefined) throw new InputError('give --start or --starts, not both', undefined, 'starts');
-  const request: SolveRequest = { ...requestOf(name, options), onWarning: (warning) => terminal.err(warningLine(warning)) };
+  const request: SolveRequest = {
+    ...requestOf(name, options),
+    ...(options.threads === undefined ? {} : { threads: options.threads }),
+    onWarning: (warning) => terminal.err(warningLine(warning)),
+  };
   if (options.count) {
     if (options.starts !== undefined) throw new InputError('counts the moves of one start', undefined, 'count');
     const count = countMoves(request);

@@ -20,7 +20,7 @@ import { inPlaceSolver, solvesInPlace } from './tiles.js';
 import type { Count, CountRequest, Description, ExploreRequest, MoveCount, SolveRequest } from './types.js';
 
 /** The request fields that choose how a family is solved, explored or drawn. */
-const FIELDS = ['start', 'goal', 'algorithm', 'metric', 'heuristic', 'partition', 'cacheDir', 'maxStates', 'disks', 'pegs', 'size', 'place'] as const;
+const FIELDS = ['start', 'goal', 'algorithm', 'metric', 'heuristic', 'partition', 'cacheDir', 'threads', 'maxStates', 'disks', 'pegs', 'size', 'place'] as const;
 export type Field = (typeof FIELDS)[number];
 
 /** What shuffling needs of a puzzle: its goal's tokens, a solvability test and the notation. */
@@ -94,12 +94,12 @@ const FAMILIES: Record<string, FamilyPolicy> = {
   graph: searchFamily(shuffleGraph),
   blocks: searchFamily(),
   tiles: {
-    solveFields: [...SEARCH_FIELDS, 'heuristic', 'partition', 'cacheDir'],
+    solveFields: [...SEARCH_FIELDS, 'heuristic', 'partition', 'cacheDir', 'threads'],
     exploreFields: POSITION_FIELDS,
     solver: (definition, request) => {
       const board = tileBoard(definition);
       if (solvesInPlace(board, request)) return inPlaceSolver(board, request);
-      const stray = (['heuristic', 'partition', 'cacheDir'] as const).find((field) => request[field] !== undefined);
+      const stray = (['heuristic', 'partition', 'cacheDir', 'threads'] as const).find((field) => request[field] !== undefined);
       if (stray) throw new InputError(`applies to IDA* (the algorithm ida, the default past 3×3), not to ${request.algorithm ?? 'bi'}`, undefined, stray);
       return searchSolver(withMetric(puzzleOf(definition), request.metric), request);
     },

@@ -3,6 +3,7 @@ import { findDefinition } from '../puzzles/registry.js';
 import { cacheDirectory, preparePatternDatabases } from '../puzzles/tiles/database-cache.js';
 import { partitionName } from '../puzzles/tiles/partitions.js';
 import { nameOf, policyOf } from './families.js';
+import { availableMemory } from './memory.js';
 import { workerThreads } from './threads.js';
 import type { Prepared, PrepareRequest } from './types.js';
 
@@ -25,6 +26,7 @@ export async function prepare(request: PrepareRequest): Promise<Prepared> {
     },
     request.partition,
     workerThreads(request.threads),
+    request.memory ?? availableMemory(),
   );
   if (!prepared) throw new InputError(`no pattern databases are defined for a ${board.setup.rows}×${board.setup.cols} board (there are for 15puzzle and 2x4)`);
   return { puzzle: board.setup.name, partition: partitionName(prepared.partition), files: prepared.files };

@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parallelIdaStar } from '../search/parallel-ida-star.js';
+import { workerThreads } from './threads.js';
 import { InputError } from '../puzzles/input-error.js';
 import { cacheDirectory, cachedPatternDatabase } from '../puzzles/tiles/database-cache.js';
 import { BLANK_MOVES } from '../puzzles/tiles/geometry.js';
@@ -36,7 +40,12 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): Solver {
       return async (hooks: Hooks) => {
         const bound = await (heuristic ??= pickHeuristic(board, request));
         const began = performance.now();
-        const result = board.solve(start, bound, { maxStates: request.maxStates, onProgress: searchMonitor('ida', hooks) });
+        const limits = { maxStates: request.maxStates, onProgress: searchMonitor('ida', hooks) };
+        const threads = searchThreads(board, request);
+        const result =
+          threads > 1
+            ? await parallelIdaStar(board.walker(start, bound), { file: IDA_WORKER, threads, recipe: board.recipe(start, bound) }, limits)
+            : board.solve(start, bound, limits);
         const moves = result.moves!;
         const boards = board.replay(start, moves);
         return {
@@ -58,6 +67,18 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): Solver {
       };
     },
   };
+}
+
+/** Where the bundled worker of a parallel IDA* sits beside the bundle (absent when running from source). */
+const IDA_WORKER = fileURLToPath(new URL('./ida-worker.cjs', import.meta.url));
+
+/** Boards from this many cells search on every core unless told otherwise: smaller ones solve in well under a second. */
+const PARALLEL_CELLS = 25;
+
+function searchThreads(board: TileBoard, request: SolveRequest): number {
+  if (!existsSync(IDA_WORKER)) return 1;
+  if (request.threads === undefined) return board.geometry.cells >= PARALLEL_CELLS ? workerThreads(undefined) : 1;
+  return workerThreads(request.threads);
 }
 
 async function pickHeuristic(board: TileBoard, request: SolveRequest): Promise<TileHeuristic> {

@@ -62,6 +62,11 @@ export interface SolveRequest extends Hooks, Sizing {
   heuristic?: TileHeuristicName;
   partition?: string;
   cacheDir?: string;
+  /**
+   * Tile boards: worker threads sharing each IDA* round (default: every core on boards of 25
+   * cells and more, else 1). The answer and the counts are the same on any number.
+   */
+  threads?: number;
   /** Stop with a StateLimitError once a search stores (or, depth-first, expands) this many states. */
   maxStates?: number;
   /** N-Queens: queens that must be on the board. */
@@ -211,6 +216,8 @@ export interface PrepareRequest extends Hooks {
   partition?: string;
   cacheDir?: string;
   threads?: number;
+  /** Bytes a build may allocate (default: the machine's memory less 1.5 GB); a larger one is refused before it starts. */
+  memory?: number;
 }
 
 export interface Prepared {

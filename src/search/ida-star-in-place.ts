@@ -25,6 +25,63 @@ export interface InPlaceResult {
 }
 
 /**
+ * One bounded depth-first search of IDA*: from the space's current position at `depth`, every
+ * node with f = depth + bound ≤ threshold, in the space's move order, stopping at the first goal
+ * (whose moves are then in `path` from `depth` on). The least f over the threshold is gathered in
+ * `nextThreshold`. The sequential search and the workers of the parallel one share it, so both
+ * visit nodes in the same order and count them alike.
+ */
+export class BoundedSearch {
+  readonly path: number[] = [];
+  readonly stats = { generated: 0, expanded: 0 };
+  nextThreshold = Number.POSITIVE_INFINITY;
+  threshold = 0;
+  private readonly buffers: Int32Array[] = [];
+
+  constructor(
+    private readonly space: InPlaceSpace,
+    private readonly maxExpanded = Number.POSITIVE_INFINITY,
+    /** Called every PROGRESS_MASK + 1 expansions; may throw to stop the search. */
+    private readonly onTick: (() => void) | null = null,
+  ) {}
+
+  /** Starts a fresh count under a new threshold (the move buffers are kept: workers search thousands of subtrees). */
+  restart(threshold: number): void {
+    this.threshold = threshold;
+    this.nextThreshold = Number.POSITIVE_INFINITY;
+    this.stats.generated = 0;
+    this.stats.expanded = 0;
+  }
+
+  run(depth: number, bound: number, last: number): boolean {
+    const { space, stats } = this;
+    const f = depth + bound;
+    if (f > this.threshold) {
+      if (f < this.nextThreshold) this.nextThreshold = f;
+      return false;
+    }
+    if (bound === 0 && space.isGoal()) {
+      this.path.length = depth;
+      return true;
+    }
+    if (stats.expanded >= this.maxExpanded) throw new StateLimitError(this.maxExpanded);
+    const moves = (this.buffers[depth] ??= new Int32Array(space.maxBranching));
+    const count = space.moves(moves, last);
+    if ((++stats.expanded & PROGRESS_MASK) === 0) this.onTick?.();
+    stats.generated += count;
+    for (let k = 0; k < count; k++) {
+      const move = moves[k]!;
+      const next = space.apply(move);
+      this.path[depth] = move;
+      const found = this.run(depth + 1, next, move);
+      space.undo(move);
+      if (found) return true;
+    }
+    return false;
+  }
+}
+
+/**
  * IDA* over an in-place space: depth-first searches bounded by f = g + h, the bound raised each
  * round to the least f that exceeded it. The position is restored on return.
  */
@@ -33,47 +90,15 @@ export function idaStarInPlace(
   limits: SearchLimits & { maxDepth?: number } = {},
 ): InPlaceResult {
   const { onProgress } = limits;
-  const maxExpanded = limits.maxStates ?? Number.POSITIVE_INFINITY;
   const maxDepth = limits.maxDepth ?? Number.POSITIVE_INFINITY;
-  const stats = { generated: 0, expanded: 0 };
-  const path: number[] = [];
-  const buffers: Int32Array[] = [];
-  let threshold = space.bound();
-  let nextThreshold = Number.POSITIVE_INFINITY;
-
-  const search = (depth: number, bound: number, last: number): boolean => {
-    const f = depth + bound;
-    if (f > threshold) {
-      if (f < nextThreshold) nextThreshold = f;
-      return false;
-    }
-    if (bound === 0 && space.isGoal()) {
-      path.length = depth;
-      return true;
-    }
-    if (stats.expanded >= maxExpanded) throw new StateLimitError(maxExpanded);
-    const moves = (buffers[depth] ??= new Int32Array(space.maxBranching));
-    const count = space.moves(moves, last);
-    if ((++stats.expanded & PROGRESS_MASK) === 0 && onProgress) {
-      onProgress({ generated: stats.generated, expanded: stats.expanded, depth: threshold });
-    }
-    stats.generated += count;
-    for (let k = 0; k < count; k++) {
-      const move = moves[k]!;
-      const next = space.apply(move);
-      path[depth] = move;
-      const found = search(depth + 1, next, move);
-      space.undo(move);
-      if (found) return true;
-    }
-    return false;
-  };
-
+  const report = () => onProgress?.({ generated: search.stats.generated, expanded: search.stats.expanded, depth: search.threshold });
+  const search = new BoundedSearch(space, limits.maxStates, onProgress ? report : null);
+  search.threshold = space.bound();
   for (;;) {
-    onProgress?.({ generated: stats.generated, expanded: stats.expanded, depth: threshold });
-    if (search(0, space.bound(), -1)) return { moves: path.slice(), stats };
-    if (nextThreshold === Number.POSITIVE_INFINITY || nextThreshold > maxDepth) return { moves: null, stats };
-    threshold = nextThreshold;
-    nextThreshold = Number.POSITIVE_INFINITY;
+    report();
+    if (search.run(0, space.bound(), -1)) return { moves: search.path.slice(), stats: search.stats };
+    if (search.nextThreshold === Number.POSITIVE_INFINITY || search.nextThreshold > maxDepth) return { moves: null, stats: search.stats };
+    search.threshold = search.nextThreshold;
+    search.nextThreshold = Number.POSITIVE_INFINITY;
   }
 }

@@ -3,11 +3,11 @@ import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
 import { isAllocationFailure, MemoryLimitError } from '../../search/errors.js';
 import { InputError } from '../input-error.js';
-import { falling } from './placement-rank.js';
-import { partitionName, partitionsFor, type Partition } from './partitions.js';
+import { databaseSources, partitionsFor, type Partition } from './partitions.js';
+import type { TileHeuristic } from './heuristics.js';
+import { patternHeuristic } from './heuristic-recipe.js';
 import { PatternDatabase } from './pattern-database.js';
-import { PatternDatabaseHeuristic } from './pattern-heuristic.js';
-import { searchBytes } from './pattern-search.js';
+import { entriesOf, searchBytes } from './pattern-layout.js';
 import type { TileBoard } from './solver.js';
 
 /** What the cache tells its caller while it works: it never prints. */
@@ -37,7 +37,7 @@ type Status = { database: PatternDatabase } | { missing: true } | { corrupt: str
 
 /** The header line, the entries, and slack: anything longer than this is not one of our files. */
 function expectedSize(board: TileBoard, tiles: readonly number[]): number {
-  return 1024 + Math.ceil(falling(board.geometry.cells, tiles.length) / 2);
+  return 1024 + Math.ceil(entriesOf({ rows: board.setup.rows, cols: board.setup.cols, tiles }) / 2);
 }
 
 /**
@@ -57,7 +57,8 @@ function read(file: string, board: TileBoard, tiles: readonly number[]): Status 
     const stat = fstatSync(descriptor);
     if (!stat.isFile()) return { corrupt: 'not a regular file' };
     if (stat.size > expectedSize(board, tiles)) return { corrupt: 'larger than the database' };
-    const bytes = Buffer.allocUnsafe(stat.size);
+    // Shared memory, so that worker threads of a parallel search read the same copy.
+    const bytes = Buffer.from(new SharedArrayBuffer(stat.size));
     let read = 0;
     while (read < bytes.length) {
       const count = readSync(descriptor, bytes, read, bytes.length - read, read);
@@ -87,7 +88,9 @@ async function build(
   directory: string,
   events: CacheEvents,
   threads: number,
+  memory: number,
 ): Promise<PatternDatabase> {
+  checkMemory(board, tiles, memory);
   // Opened first, so an unusable cache folder is reported before minutes of building, not after.
   const temporary = `${file}.${process.pid}.tmp`;
   let descriptor: number;
@@ -139,9 +142,27 @@ async function buildDatabase(board: TileBoard, tiles: readonly number[], events:
     return await PatternDatabase.buildInWorkers(rows, cols, tiles, threads, (done, of) => events.onBuild?.(name, done, of));
   } catch (error) {
     if (!isAllocationFailure(error)) throw error;
-    const smaller = partitionsFor(rows, cols).at(-1)!.name;
-    throw new MemoryLimitError(searchBytes({ rows, cols, tiles }), `pattern database ${name}`, { puzzle: board.setup.name, partition: smaller });
+    throw memoryError(board, tiles);
   }
+}
+
+/** Too little memory for a group's build; names a weaker partition where the board has one. */
+function memoryError(board: TileBoard, tiles: readonly number[]): MemoryLimitError {
+  const { rows, cols } = board.setup;
+  const partitions = partitionsFor(rows, cols);
+  const weakest = partitions.length > 1 ? { puzzle: board.setup.name, partition: partitions.at(-1)!.name } : undefined;
+  return new MemoryLimitError(searchBytes({ rows, cols, tiles }), `pattern database ${tiles.join(',')}`, weakest);
+}
+
+/** Refuses, before allocating anything, a build that needs more than `memory` bytes. */
+function checkMemory(board: TileBoard, tiles: readonly number[], memory: number): void {
+  if (searchBytes({ rows: board.setup.rows, cols: board.setup.cols, tiles }) > memory) throw memoryError(board, tiles);
+}
+
+/** The groups whose databases are built and cached (a mirrored group reads another's). */
+function builtGroups(board: TileBoard, partition: Partition): number[][] {
+  const sources = databaseSources(partition, board.setup.rows, board.setup.cols);
+  return partition.groups.filter((_, group) => !sources[group]!.mirrored);
 }
 
 function choosePartition(board: TileBoard, name: string | undefined): Partition | null {
@@ -181,12 +202,12 @@ export async function cachedPatternDatabase(
   directory: string,
   events: CacheEvents,
   wanted?: string,
-): Promise<PatternDatabaseHeuristic | null> {
+): Promise<TileHeuristic | null> {
   const candidates = wanted === undefined ? partitionsFor(board.setup.rows, board.setup.cols) : [choosePartition(board, wanted)!];
-  const partition = candidates.find(({ groups }) => groups.every((tiles) => present(fileFor(directory, board, tiles))));
+  const partition = candidates.find((candidate) => builtGroups(board, candidate).every((tiles) => present(fileFor(directory, board, tiles))));
   if (!partition) return null;
   const databases: PatternDatabase[] = [];
-  for (const tiles of partition.groups) {
+  for (const tiles of builtGroups(board, partition)) {
     const file = fileFor(directory, board, tiles);
     const status = read(file, board, tiles);
     if ('database' in status) {
@@ -195,21 +216,19 @@ export async function cachedPatternDatabase(
     }
     events.onRebuild?.(file);
     try {
-      databases.push(await build(file, board, tiles, directory, events, availableParallelism()));
+      databases.push(await build(file, board, tiles, directory, events, availableParallelism(), Number.POSITIVE_INFINITY));
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       events.onUnusable?.(file, error.message);
       return null;
     }
   }
-  // The transposed lookup needs a square board (the goal's blank sits on the diagonal).
-  const reflect = board.setup.rows === board.setup.cols;
-  return new PatternDatabaseHeuristic(board.geometry, databases, partitionName(partition), reflect);
+  return patternHeuristic(board.geometry, partition, databases);
 }
 
 /**
  * Builds (or checks) every database of a partition of the board, by default its strongest, on
- * `threads` threads. Returns the partition and its files; null when the board has none.
+ * `threads` threads, refusing at once a build that needs more than `memory` bytes. Returns the partition and its files; null when the board has none.
  */
 export async function preparePatternDatabases(
   board: TileBoard,
@@ -217,11 +236,12 @@ export async function preparePatternDatabases(
   events: CacheEvents,
   name?: string,
   threads = availableParallelism(),
+  memory = Number.POSITIVE_INFINITY,
 ): Promise<{ partition: Partition; files: string[] } | null> {
   const partition = choosePartition(board, name);
   if (!partition) return null;
   const files: string[] = [];
-  for (const tiles of partition.groups) {
+  for (const tiles of builtGroups(board, partition)) {
     const file = fileFor(directory, board, tiles);
     files.push(file);
     const status = read(file, board, tiles);
@@ -231,7 +251,7 @@ export async function preparePatternDatabases(
       throw new InputError(`${file} is not a regular file`, undefined, 'cacheDir');
     }
     if ('corrupt' in status) events.onRebuild?.(file);
-    await build(file, board, tiles, directory, events, threads);
+    await build(file, board, tiles, directory, events, threads, memory);
   }
   return { partition, files };
 }

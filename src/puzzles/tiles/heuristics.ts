@@ -1,4 +1,19 @@
 import type { TileGeometry } from './geometry.js';
+import type { Partition } from './partitions.js';
+
+/** A database as a heuristic recipe carries it: its cells are shared, not copied, when the buffer is shared. */
+export interface DatabaseRecipe {
+  rows: number;
+  cols: number;
+  tiles: readonly number[];
+  nibbles: Uint8Array;
+}
+
+/** How to make a heuristic again in another thread (plain data, posted to workers). */
+export type HeuristicRecipe =
+  | { kind: 'manhattan' | 'linear-conflict' }
+  | { kind: 'ranked-pdb'; name: string; reflect: boolean; databases: DatabaseRecipe[] }
+  | { kind: 'positional-pdb'; name: string; partition: Partition; databases: DatabaseRecipe[] };
 
 /**
  * An admissible lower bound for a tile board, kept up to date move by move (and back again)
@@ -12,11 +27,13 @@ export interface TileHeuristic {
   move(tile: number, from: number, to: number, board: Uint8Array, positions: Uint8Array): number;
   /** Returns to the bound before the last move. */
   undo(): void;
+  readonly recipe: HeuristicRecipe;
 }
 
 /** Sum of the tiles' Manhattan distances, from a table, updated in O(1) per move. */
 export class ManhattanDistance implements TileHeuristic {
   readonly name = 'manhattan';
+  readonly recipe = { kind: 'manhattan' } as const;
   private readonly stack = new Int32Array(1024);
   private depth = 0;
 
@@ -50,6 +67,7 @@ export class ManhattanDistance implements TileHeuristic {
  */
 export class LinearConflict implements TileHeuristic {
   readonly name = 'linear-conflict';
+  readonly recipe = { kind: 'linear-conflict' } as const;
   private readonly manhattan: ManhattanDistance;
   private readonly rowConflicts: Int32Array;
   private readonly colConflicts: Int32Array;

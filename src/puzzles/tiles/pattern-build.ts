@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
 import { askWorker } from '../../search/worker-task.js';
-import { allocateNibbles, allocateProgress, allocateWorkspace, PatternSearch, placementsOf, type PatternShape } from './pattern-search.js';
+import { allocateNibbles, allocateWorkspace, openSearch } from './pattern-layout.js';
+import { placementsOf, type PatternShape } from './pattern-search.js';
 
 export type BuildProgress = (placementsReached: number, of: number) => void;
 
@@ -15,7 +16,7 @@ const WORKER_THRESHOLD = 1 << 22;
 /** Fills a pattern database in this thread; returns its nibbles. */
 export function searchPatternHere(shape: PatternShape, onProgress: BuildProgress = () => {}): Uint8Array {
   const nibbles = allocateNibbles(shape, false);
-  const search = new PatternSearch(shape, { ...allocateWorkspace(shape, false), progress: allocateProgress(false), nibbles });
+  const search = openSearch(shape, allocateWorkspace(shape, false), new ArrayBuffer(4), nibbles);
   const entries = placementsOf(shape);
   search.seed();
   for (let level = 0; search.expandLevel(level, 0, 1) > 0; level++) onProgress(search.placementsReached, entries);
@@ -57,7 +58,7 @@ export async function searchPattern(shape: PatternShape, threads: number, onProg
   const entries = placementsOf(shape);
   if (threads <= 1 || entries < WORKER_THRESHOLD || !existsSync(WORKER)) return searchPatternHere(shape, onProgress);
   const nibbles = allocateNibbles(shape, true) as SharedArrayBuffer;
-  const progress = allocateProgress(true) as SharedArrayBuffer;
+  const progress = new SharedArrayBuffer(4);
   const reached = new Int32Array(progress);
   const { MessageChannel, Worker } = await import('node:worker_threads');
   const channels = Array.from({ length: threads - 1 }, () => new MessageChannel());

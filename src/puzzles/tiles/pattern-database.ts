@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
-import { falling, rankCells } from './placement-rank.js';
+import { canBuild, entriesOf, isSparse, MAX_SPARSE_CELLS } from './pattern-layout.js';
+import { rankCells } from './placement-rank.js';
+import { positionalIndex } from './sparse-pattern-search.js';
 import { searchPattern, searchPatternHere, type BuildProgress } from './pattern-build.js';
 
 /** node:crypto is loaded on the first checksum, not at every start of the CLI (most commands never use a database). */
@@ -18,6 +20,8 @@ function sha256(data: Uint8Array): string {
  */
 export class PatternDatabase {
   readonly entries: number;
+  /** Whether entries are indexed by cell positions (boards past 16 cells), not ranked. */
+  readonly sparse: boolean;
 
   constructor(
     readonly rows: number,
@@ -25,7 +29,8 @@ export class PatternDatabase {
     readonly tiles: readonly number[],
     readonly nibbles: Uint8Array,
   ) {
-    this.entries = falling(rows * cols, tiles.length);
+    this.entries = entriesOf({ rows, cols, tiles });
+    this.sparse = isSparse({ rows, cols, tiles });
   }
 
   /** The stored half-excess over Manhattan distance for the group's cells (in `tiles` order). */
@@ -33,8 +38,9 @@ export class PatternDatabase {
     return (this.nibbles[rank >>> 1]! >>> ((rank & 1) << 2)) & 15;
   }
 
+  /** The entry of the group's cells (in `tiles` order): ranked on small boards, positional on larger ones. */
   rank(cells: ArrayLike<number>): number {
-    return rankCells(cells, this.tiles.length, this.rows * this.cols);
+    return (this.sparse ? positionalIndex : rankCells)(cells, this.tiles.length, this.rows * this.cols);
   }
 
   /** Builds the database in this thread (small boards, tests). */
@@ -74,7 +80,7 @@ export class PatternDatabase {
     }
     // A view, not a copy: the 8-tile database is 260 MB.
     const nibbles = new Uint8Array(file.buffer, file.byteOffset + newline + 1, file.length - newline - 1);
-    const entries = falling(rows * cols, tiles.length);
+    const entries = entriesOf({ rows, cols, tiles });
     const valid =
       header['format'] === FORMAT &&
       header['rows'] === rows &&
@@ -88,8 +94,8 @@ export class PatternDatabase {
 }
 
 function checkSize(rows: number, cols: number, tiles: readonly number[]): void {
-  if (rows * cols > 16 || falling(rows * cols, tiles.length) >= 2 ** 31) {
-    throw new RangeError('pattern databases are built for boards of up to 16 cells and fewer than 2^31 placements');
+  if (!canBuild({ rows, cols, tiles })) {
+    throw new RangeError(`pattern databases are built for boards of up to ${MAX_SPARSE_CELLS} cells and fewer than 2^31 entries`);
   }
 }
 

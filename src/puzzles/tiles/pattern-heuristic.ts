@@ -1,5 +1,5 @@
 import type { TileGeometry } from './geometry.js';
-import { ManhattanDistance, type TileHeuristic } from './heuristics.js';
+import { ManhattanDistance, type HeuristicRecipe, type TileHeuristic } from './heuristics.js';
 import type { PatternDatabase } from './pattern-database.js';
 
 /**
@@ -24,6 +24,7 @@ interface View {
  */
 export class PatternDatabaseHeuristic implements TileHeuristic {
   readonly name: string;
+  readonly recipe: HeuristicRecipe;
   private readonly manhattan: ManhattanDistance;
   private readonly views: View[];
   private readonly cells: Uint8Array;
@@ -47,6 +48,7 @@ export class PatternDatabaseHeuristic implements TileHeuristic {
       this.views.push(this.view(transposeTile, transposeCell));
     }
     this.name = reflect ? `${name} with reflection` : name;
+    this.recipe = { kind: 'ranked-pdb', name, reflect, databases: databases.map(({ rows, cols, tiles, nibbles }) => ({ rows, cols, tiles, nibbles })) };
     this.history = new Int32Array(4096 * 2 * this.views.length);
   }
 

@@ -43,24 +43,14 @@ function allocate(bytes: number, shared: boolean): ArrayBufferLike {
 
 const codeBytes = (shape: PatternShape) => placementsOf(shape) * (wideCodes(shape) ? 4 : 2);
 const activeBytes = (shape: PatternShape) => 2 * ((placementsOf(shape) >>> BLOCK_SHIFT) + 1);
-const nibbleBytes = (shape: PatternShape) => Math.ceil(placementsOf(shape) / 2);
-
-export function allocateNibbles(shape: PatternShape, shared: boolean): ArrayBufferLike {
-  return allocate(nibbleBytes(shape), shared);
-}
 
 /** The search's working memory besides the nibbles: 2 or 4 bytes a placement. */
-export function allocateWorkspace(shape: PatternShape, shared: boolean): Omit<PatternSearchMemory, 'progress' | 'nibbles'> {
+export function allocateRankedWorkspace(shape: PatternShape, shared: boolean): Omit<PatternSearchMemory, 'progress' | 'nibbles'> {
   return { codes: allocate(codeBytes(shape), shared), active: allocate(activeBytes(shape), shared) };
 }
 
-/** The memory a search for this group takes, in bytes: workspace and database. */
-export function searchBytes(shape: PatternShape): number {
-  return codeBytes(shape) + activeBytes(shape) + nibbleBytes(shape);
-}
-
-export function allocateProgress(shared: boolean): ArrayBufferLike {
-  return allocate(4, shared);
+export function rankedWorkspaceBytes(shape: PatternShape): number {
+  return codeBytes(shape) + activeBytes(shape);
 }
 
 /** Fields of regions at even levels hold 1, at odd levels 2, and 3 once expanded. */

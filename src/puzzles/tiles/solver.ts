@@ -10,6 +10,7 @@ import { tilesGraphSpec, type TilesSetup } from './definition.js';
 import { BLANK_MOVES, TileGeometry } from './geometry.js';
 import { LinearConflict, ManhattanDistance, type TileHeuristic } from './heuristics.js';
 import { TileWalker } from './tile-walker.js';
+import type { WalkerRecipe } from './walker-recipe.js';
 
 export const TILE_HEURISTICS = ['manhattan', 'linear-conflict', 'pdb'] as const;
 export type TileHeuristicName = (typeof TILE_HEURISTICS)[number];
@@ -59,7 +60,16 @@ export class TileBoard {
   }
 
   solve(start: Uint8Array, heuristic: TileHeuristic, limits: SearchLimits = {}): InPlaceResult {
-    return idaStarInPlace(new TileWalker(this.geometry, heuristic, start), limits);
+    return idaStarInPlace(this.walker(start, heuristic), limits);
+  }
+
+  walker(start: Uint8Array, heuristic: TileHeuristic): TileWalker {
+    return new TileWalker(this.geometry, heuristic, start);
+  }
+
+  /** The walk as plain data, for the worker threads of a parallel search. */
+  recipe(start: Uint8Array, heuristic: TileHeuristic): WalkerRecipe {
+    return { rows: this.setup.rows, cols: this.setup.cols, start: Array.from(start), heuristic: heuristic.recipe };
   }
 
   view(board: ArrayLike<number>): BoardView {

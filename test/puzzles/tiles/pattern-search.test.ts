@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TileGeometry } from '../../../src/puzzles/tiles/geometry.js';
 import { PatternDatabase } from '../../../src/puzzles/tiles/pattern-database.js';
+import { falling } from '../../../src/puzzles/tiles/placement-rank.js';
 
 /**
  * The pattern distances the plain way: a 0-1 breadth-first search over the group's cells *and*
@@ -58,7 +59,35 @@ describe('the pattern-database search over placements and blank regions', () => 
     }
   });
 
-  it('refuses groups with 2^31 placements or more', () => {
+  it.each([
+    [5, 5, [1, 2]],
+    [5, 5, [19, 23, 24]],
+    [4, 5, [1, 6, 7]],
+    [3, 6, [5, 6, 11]],
+  ])('on the larger %i×%i board, indexed by cell positions, gives every placement of %j its fewest group moves', (rows, cols, tiles) => {
+    const geometry = new TileGeometry(rows, cols);
+    const database = PatternDatabase.build(rows, cols, tiles);
+    expect(database.entries).toBe(geometry.cells ** tiles.length);
+    const reference = referenceValues(rows, cols, tiles);
+    expect(reference.size).toBe(falling(geometry.cells, tiles.length));
+    for (const [placement, value] of reference) {
+      const cells = placement.split(',').map(Number);
+      const manhattan = tiles.reduce((sum, tile, i) => sum + geometry.manhattan[tile * geometry.cells + cells[i]!]!, 0);
+      expect([placement, database.excess(database.rank(cells))]).toEqual([placement, Math.min(15, (value - manhattan) / 2)]);
+    }
+  });
+
+  it('builds the same larger database on worker threads as in one thread', async () => {
+    const tiles = [1, 2, 3, 6, 7];
+    const here = PatternDatabase.build(5, 5, tiles);
+    const shared = await PatternDatabase.buildInWorkers(5, 5, tiles, 2);
+    expect(shared.entries).toBe(9_765_625);
+    expect(Buffer.compare(shared.nibbles, here.nibbles)).toBe(0);
+  });
+
+  it('refuses groups with 2^31 entries or more, and boards past 31 cells', () => {
     expect(() => PatternDatabase.build(4, 4, [1, 2, 3, 4, 5, 6, 7, 8, 9])).toThrow(RangeError);
+    expect(() => PatternDatabase.build(5, 5, [1, 2, 3, 4, 5, 6, 7])).toThrow(RangeError);
+    expect(() => PatternDatabase.build(4, 8, [1, 2])).toThrow(RangeError);
   });
 });

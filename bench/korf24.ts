@@ -1,0 +1,66 @@
+// `npm run bench:korf24 [-- --ids 2,1 --budget 600 --threads 2]`: Korf & Taylor's ten 24-puzzle
+// instances solved optimally by the library's IDA* with the 6-6-6-6 pattern databases (built
+// into the cache first by the `slide` binary if missing, timed). Per instance: the length found
+// (checked against the published one), nodes generated, seconds and nodes per second; an
+// instance not done within the budget (seconds) is reported with the bound it reached.
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { solve } from 'slide';
+import { korfTaylorInstances } from './korf100.js';
+
+const { values } = parseArgs({
+  options: {
+    ids: { type: 'string' },
+    budget: { type: 'string', default: '3600' },
+    threads: { type: 'string' },
+    'cache-dir': { type: 'string' },
+  },
+});
+const budget = Number(values.budget) * 1000;
+const threads = values.threads === undefined ? undefined : Number(values.threads);
+const cacheDir = values['cache-dir'];
+const all = korfTaylorInstances();
+const ids = values.ids === undefined ? all.map((instance) => instance.id) : values.ids.split(',').map(Number);
+
+const began = performance.now();
+const cacheArgs = cacheDir === undefined ? [] : ['--cache-dir', cacheDir];
+execFileSync(process.execPath, ['dist/cli/slide.cjs', 'prepare', '24puzzle', ...cacheArgs], { stdio: 'inherit' });
+console.log(`databases 6-6-6-6 ready in ${((performance.now() - began) / 1000).toFixed(1)} s (built now unless cached)`);
+
+class OverBudget extends Error {}
+
+console.log(`Korf & Taylor's 24-puzzle instances, IDA* with pdb 6-6-6-6 and reflection, ${threads ?? 'every core as'} threads, budget ${values.budget} s each`);
+console.log('  id  length  published          generated         s      M nodes/s');
+let mismatches = 0;
+for (const id of ids) {
+  const instance = all.find((candidate) => candidate.id === id);
+  if (!instance) throw new Error(`no instance ${id}: ids run from 1 to ${all.length}`);
+  const start = performance.now();
+  let reached = { generated: 0, depth: 0 };
+  const row = (length: string, generated: number) => {
+    const seconds = (performance.now() - start) / 1000;
+    const rate = (generated / seconds / 1e6).toFixed(1);
+    return `${String(id).padStart(4)}  ${length.padStart(6)}  ${String(instance.length).padStart(9)}  ${generated.toLocaleString('en-US').padStart(17)}  ${seconds.toFixed(1).padStart(8)}  ${rate.padStart(13)}`;
+  };
+  try {
+    const solution = await solve({
+      puzzle: '24puzzle',
+      start: instance.tiles.join(' '),
+      heuristic: 'pdb',
+      ...(threads === undefined ? {} : { threads }),
+      ...(cacheDir === undefined ? {} : { cacheDir }),
+      onProgress: (progress) => {
+        if (progress.kind !== 'search') return;
+        reached = { generated: progress.generated, depth: progress.depth ?? 0 };
+        if (performance.now() - start > budget) throw new OverBudget();
+      },
+    });
+    const ok = solution.length === instance.length;
+    if (!ok) mismatches++;
+    console.log(`${row(String(solution.length), solution.stats.generated)}${ok ? '' : '  differs from the published length!'}`);
+  } catch (error) {
+    if (!(error instanceof OverBudget)) throw error;
+    console.log(`${row('-', reached.generated)}  over budget at bound ${reached.depth}`);
+  }
+}
+if (mismatches > 0) process.exitCode = 1;

@@ -1,0 +1,212 @@
+import { TileGeometry } from './geometry.js';
+import type { PatternShape } from './pattern-search.js';
+
+/**
+ * Pattern searches for boards of 17 to 31 cells (the 24-puzzle's 6-tile groups), where the ranked
+ * layout's tables (a region per cell and set of free cells, 2 bits per free cell in 32) no longer
+ * fit. Placements are indexed positionally, Σ cellᵢ · cellsⁱ: a move of member i changes the
+ * index by (to − from) · cellsⁱ, which the solver's lookups use too. Indexes where two members
+ * share a cell are never reached (their database entries stay 0); for 6 tiles of 25 cells that
+ * is 244 million entries for 128 million placements, bought for O(1) index updates.
+ */
+
+/** The memory of a sparse search, shareable between threads (see SparsePatternSearch). */
+export interface SparseWorkspace {
+  seen: ArrayBufferLike;
+  frontiers: [ArrayBufferLike, ArrayBufferLike];
+  active: ArrayBufferLike;
+}
+
+/** Indexes per block of `active` flags: levels skip blocks with nothing to expand. */
+const BLOCK_SHIFT = 12;
+
+export function sparseEntries(shape: PatternShape): number {
+  return (shape.rows * shape.cols) ** shape.tiles.length;
+}
+
+function allocate(bytes: number, shared: boolean): ArrayBufferLike {
+  return shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
+}
+
+/** The index of the members' cells (in `tiles` order). */
+export function positionalIndex(cells: ArrayLike<number>, count: number, boardCells: number): number {
+  let index = 0;
+  for (let i = count - 1; i >= 0; i--) index = index * boardCells + cells[i]!;
+  return index;
+}
+
+const activeBytes = (shape: PatternShape) => 2 * ((sparseEntries(shape) >>> BLOCK_SHIFT) + 1);
+
+/** Three cell masks an index: 12 bytes an entry. */
+export function sparseWorkspaceBytes(shape: PatternShape): number {
+  return 12 * sparseEntries(shape) + activeBytes(shape);
+}
+
+export function allocateSparseWorkspace(shape: PatternShape, shared: boolean): SparseWorkspace {
+  const masks = () => allocate(4 * sparseEntries(shape), shared);
+  return { seen: masks(), frontiers: [masks(), masks()], active: allocate(activeBytes(shape), shared) };
+}
+
+/**
+ * The breadth-first search over pairs of a placement and the blank's region, as PatternSearch
+ * does, kept in three cell masks an index: `seen`, the union of the regions reached so far;
+ * `frontiers[level & 1]`, the regions reached at `level`, cleared as they are expanded, while
+ * the regions of `level + 1` gather in the other. A placement's value is the level its first
+ * region is reached at, stored as the half-excess over Manhattan distance (PatternDatabase).
+ */
+export class SparsePatternSearch {
+  private readonly cells: number;
+  private readonly k: number;
+  private readonly entries: number;
+  private readonly blocks: number;
+  private readonly seen: Uint32Array;
+  private readonly frontiers: [Uint32Array, Uint32Array];
+  private readonly active: Uint8Array;
+  private readonly nibbles: Uint8Array;
+  private readonly progress: Int32Array;
+  private readonly shared: boolean;
+  private readonly geometry: TileGeometry;
+  /** Per group member, its Manhattan distance from each cell. */
+  private readonly manhattan: Uint8Array;
+  /** Per cell, the mask of its neighbours. */
+  private readonly neighbours: Int32Array;
+  /** Per member, the weight of its cell in the index. */
+  private readonly weight: Int32Array;
+  private readonly placement: Int32Array;
+  private readonly allCells: number;
+  private readonly notFirstCol: number;
+  private readonly notLastCol: number;
+
+  constructor(
+    private readonly shape: PatternShape,
+    workspace: SparseWorkspace,
+    progress: ArrayBufferLike,
+    nibbles: ArrayBufferLike,
+  ) {
+    const { rows, cols, tiles } = shape;
+    this.cells = rows * cols;
+    this.k = tiles.length;
+    this.entries = sparseEntries(shape);
+    this.blocks = (this.entries >>> BLOCK_SHIFT) + 1;
+    this.seen = new Uint32Array(workspace.seen);
+    this.frontiers = [new Uint32Array(workspace.frontiers[0]), new Uint32Array(workspace.frontiers[1])];
+    this.active = new Uint8Array(workspace.active);
+    this.nibbles = new Uint8Array(nibbles);
+    this.progress = new Int32Array(progress);
+    this.shared = typeof SharedArrayBuffer !== 'undefined' && workspace.seen instanceof SharedArrayBuffer;
+    const geometry = (this.geometry = new TileGeometry(rows, cols));
+    this.manhattan = new Uint8Array(this.k * this.cells);
+    this.neighbours = new Int32Array(this.cells);
+    this.weight = Int32Array.from(tiles, (_, i) => this.cells ** i);
+    this.placement = new Int32Array(this.k);
+    let firstCol = 0;
+    for (let cell = 0; cell < this.cells; cell++) {
+      if (geometry.colOf(cell) === 0) firstCol |= 1 << cell;
+      for (let move = 0; move < 4; move++) {
+        const neighbour = geometry.neighbour[cell * 4 + move]!;
+        if (neighbour >= 0) this.neighbours[cell]! |= 1 << neighbour;
+      }
+      tiles.forEach((tile, i) => (this.manhattan[i * this.cells + cell] = geometry.manhattan[tile * this.cells + cell]!));
+    }
+    this.allCells = 2 ** this.cells - 1;
+    this.notFirstCol = this.allCells & ~firstCol;
+    this.notLastCol = this.allCells & ~(firstCol << (cols - 1));
+  }
+
+  get placementsReached(): number {
+    return this.shared ? Atomics.load(this.progress, 0) : this.progress[0]!;
+  }
+
+  /** Level 0: the goal placement, the blank in the region of its goal cell. */
+  seed(): void {
+    const home = this.shape.tiles.map((tile) => this.geometry.goalCellOf(tile));
+    const free = home.reduce((cells, cell) => cells & ~(1 << cell), this.allCells);
+    const goal = home.reduce((index, cell, i) => index + cell * this.weight[i]!, 0);
+    const region = this.floodRegion(this.geometry.goalCellOf(0), free);
+    this.seen[goal] = region;
+    this.frontiers[0][goal] = region;
+    this.active[2 * (goal >>> BLOCK_SHIFT)] = 1;
+    this.count(1);
+  }
+
+  /**
+   * Expands the regions reached at `level` in the blocks `first`, `first + stride`, … (one share
+   * of the work when several threads search), marking those they reach at `level + 1`.
+   * Returns how many regions it marked (none: the search is over).
+   */
+  expandLevel(level: number, first: number, stride: number): number {
+    const { seen, active, manhattan, neighbours, placement, weight, k, cells, entries, shared, nibbles } = this;
+    const now = level & 1;
+    const current = this.frontiers[now];
+    const next = this.frontiers[now ^ 1];
+    let marked = 0;
+    for (let block = first; block < this.blocks; block += stride) {
+      if (active[2 * block + now] === 0) continue;
+      active[2 * block + now] = 0;
+      const end = Math.min(entries, (block + 1) << BLOCK_SHIFT);
+      let reached = 0;
+      for (let index = block << BLOCK_SHIFT; index < end; index++) {
+        const frontier = current[index]!;
+        if (frontier === 0) continue;
+        current[index] = 0;
+        let occupied = 0;
+        let distance = 0;
+        for (let i = 0, rest = index; i < k; i++) {
+          const quotient = (rest / cells) | 0;
+          const cell = rest - quotient * cells;
+          rest = quotient;
+          placement[i] = cell;
+          occupied |= 1 << cell;
+          distance += manhattan[i * cells + cell]!;
+        }
+        const free = this.allCells & ~occupied;
+        for (let i = 0; i < k; i++) {
+          const from = placement[i]!;
+          let targets = neighbours[from]! & frontier;
+          const vacated = 1 << from;
+          while (targets !== 0) {
+            const bit = targets & -targets;
+            targets ^= bit;
+            const to = 31 - Math.clz32(bit);
+            const child = index + (to - from) * weight[i]!;
+            if (seen[child]! & vacated) continue;
+            const region = this.floodRegion(from, free ^ bit ^ vacated);
+            const old = shared ? Atomics.or(seen, child, region) : seen[child]!;
+            if (!shared) seen[child] = old | region;
+            if (old & vacated) continue;
+            if (shared) Atomics.or(next, child, region);
+            else next[child] = next[child]! | region;
+            active[2 * (child >>> BLOCK_SHIFT) + (now ^ 1)] = 1;
+            marked++;
+            if (old !== 0) continue;
+            reached++;
+            const childDistance = distance - manhattan[i * cells + from]! + manhattan[i * cells + to]!;
+            const excess = Math.min(15, (level + 1 - childDistance) >>> 1);
+            if (excess === 0) continue;
+            const shift = (child & 1) << 2;
+            if (shared) Atomics.or(nibbles, child >>> 1, excess << shift);
+            else nibbles[child >>> 1]! |= excess << shift;
+          }
+        }
+      }
+      this.count(reached);
+    }
+    return marked;
+  }
+
+  private count(reached: number): void {
+    if (this.shared) Atomics.add(this.progress, 0, reached);
+    else this.progress[0]! += reached;
+  }
+
+  private floodRegion(cell: number, free: number): number {
+    const cols = this.shape.cols;
+    let region = 1 << cell;
+    for (;;) {
+      const grown =
+        (region | ((region << 1) & this.notFirstCol) | ((region >>> 1) & this.notLastCol) | (region << cols) | (region >>> cols)) & free;
+      if (grown === region) return region;
+      region = grown;
+    }
+  }
+}

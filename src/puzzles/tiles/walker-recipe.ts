@@ -1,0 +1,17 @@
+import { TileGeometry } from './geometry.js';
+import { heuristicOf } from './heuristic-recipe.js';
+import type { HeuristicRecipe } from './heuristics.js';
+import { TileWalker } from './tile-walker.js';
+
+/** A tile walk as plain data: what a worker thread of a parallel IDA* makes its own walker from. */
+export interface WalkerRecipe {
+  rows: number;
+  cols: number;
+  start: number[];
+  heuristic: HeuristicRecipe;
+}
+
+export function walkerOf({ rows, cols, start, heuristic }: WalkerRecipe): TileWalker {
+  const geometry = new TileGeometry(rows, cols);
+  return new TileWalker(geometry, heuristicOf(geometry, heuristic), start);
+}

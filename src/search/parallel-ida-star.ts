@@ -1,0 +1,259 @@
+import type { Worker } from 'node:worker_threads';
+import { StateLimitError } from './errors.js';
+import { BoundedSearch, type InPlaceResult, type InPlaceSpace } from './ida-star-in-place.js';
+import type { SearchLimits } from './space.js';
+import { askWorker } from './worker-task.js';
+
+/**
+ * IDA* on worker threads. Each round, this thread walks the tree down to a fixed split depth
+ * (as the sequential search would, in the same order, counting the same nodes) and lists the
+ * positions there as move prefixes; workers take small batches of prefixes in order, replay
+ * each on their own copy of the space and search below it with the round's threshold.
+ *
+ * The answer is the sequential search's, move for move and node for node: once a worker finds
+ * a goal below prefix p, prefixes after p are dropped (workers on them stop at their next tick),
+ * but every prefix before p is searched to the end, since the sequential search would have found
+ * a goal there first. Any goal of the round is optimal, so the round is the last; counts of the
+ * prefixes after p are left out, so the statistics equal the sequential search's too.
+ */
+
+/** How to start the workers: the bundled worker file and the opaque recipe it rebuilds its space from. */
+export interface IdaWorkers {
+  file: string;
+  recipe: unknown;
+  threads: number;
+}
+
+/** What a worker is started with. */
+export interface IdaWorkerSetup {
+  recipe: unknown;
+  /** [0]: the least prefix with a goal so far (Int32 max: none); shared by all. */
+  control: SharedArrayBuffer;
+  /** [0], [1]: nodes generated and expanded by this worker so far, for progress. */
+  progress: SharedArrayBuffer;
+}
+
+/** A round, posted once to every worker: the prefixes and the counts live in shared memory. */
+export interface IdaRound {
+  threshold: number;
+  splitDepth: number;
+  count: number;
+  /** The round's prefixes, splitDepth moves each. */
+  prefixes: SharedArrayBuffer;
+  /** [0]: the next prefix to take; workers take them in order. */
+  next: SharedArrayBuffer;
+  /** Per prefix searched to its end (or to its goal): nodes generated and expanded below it. */
+  counts: SharedArrayBuffer;
+}
+
+export interface IdaRoundReport {
+  nextThreshold: number;
+  /** The goal this worker found: its prefix and the moves after it. */
+  found: { prefix: number; moves: number[] } | null;
+}
+
+const NONE = 0x7fffffff;
+
+/** A worker stopping a prefix that comes after a goal already found. */
+class Dropped extends Error {}
+
+/**
+ * The worker's side: takes the round's prefixes in order, searching below each on its space
+ * (which stays at the start position between them), until none is left or a goal is known
+ * before the next. One message a round each way: a message per prefix would cost more than
+ * the small subtrees.
+ */
+export function serveIdaRounds(space: InPlaceSpace, setup: IdaWorkerSetup, listen: (handle: (round: IdaRound) => IdaRoundReport) => void): void {
+  const goalAt = new Int32Array(setup.control);
+  const progress = new Float64Array(setup.progress);
+  let current = 0;
+  // The counts of the prefixes done, to which the current one's are added at each tick.
+  const done = { generated: 0, expanded: 0 };
+  const tick = () => {
+    progress[0] = done.generated + search.stats.generated;
+    progress[1] = done.expanded + search.stats.expanded;
+    if (Atomics.load(goalAt, 0) < current) throw new Dropped();
+  };
+  const search = new BoundedSearch(space, Number.POSITIVE_INFINITY, tick);
+  listen((round) => {
+    const { threshold, splitDepth } = round;
+    const prefixes = new Int32Array(round.prefixes);
+    const next = new Int32Array(round.next);
+    const counts = new Float64Array(round.counts);
+    const report: IdaRoundReport = { nextThreshold: Number.POSITIVE_INFINITY, found: null };
+    for (;;) {
+      current = Atomics.add(next, 0, 1);
+      if (current >= round.count || Atomics.load(goalAt, 0) < current) break;
+      search.restart(threshold);
+      const moves = prefixes.subarray(current * splitDepth, (current + 1) * splitDepth);
+      let bound = space.bound();
+      for (const move of moves) bound = space.apply(move);
+      let found = false;
+      try {
+        found = search.run(splitDepth, bound, moves[splitDepth - 1]!);
+      } catch (error) {
+        if (!(error instanceof Dropped)) throw error;
+      } finally {
+        for (let d = splitDepth - 1; d >= 0; d--) space.undo(moves[d]!);
+      }
+      counts[2 * current] = search.stats.generated;
+      counts[2 * current + 1] = search.stats.expanded;
+      done.generated += search.stats.generated;
+      done.expanded += search.stats.expanded;
+      if (Atomics.load(goalAt, 0) < current) break;
+      report.nextThreshold = Math.min(report.nextThreshold, search.nextThreshold);
+      if (found) {
+        report.found = { prefix: current, moves: search.path.slice(splitDepth) };
+        for (let seen = Atomics.load(goalAt, 0); current < seen; seen = Atomics.load(goalAt, 0)) {
+          if (Atomics.compareExchange(goalAt, 0, seen, current) === seen) break;
+        }
+        break;
+      }
+    }
+    return report;
+  });
+}
+
+/** Positions at the split depth a round wants at least, per worker: enough small batches to keep all busy to the end. */
+const PREFIXES_PER_THREAD = 2048;
+/**
+ * Never deeper: where the bound prunes so hard that the tree stays narrow, this thread would
+ * otherwise walk most of it alone while listing prefixes.
+ */
+const MAX_SPLIT_DEPTH = 16;
+/** How often progress is reported while a round runs (ms). */
+const PROGRESS_INTERVAL = 250;
+
+interface Round {
+  prefixes: number[][];
+  /** Per prefix, the nodes generated and expanded above the split depth before it was reached (what a goal below it would leave counted). */
+  before: { generated: number; expanded: number }[];
+  /** The nodes generated and expanded above the split depth in all. */
+  above: { generated: number; expanded: number };
+  /** A goal above the split depth, in order before every prefix: the round's answer. */
+  goal: number[] | null;
+  nextThreshold: number;
+}
+
+/** The sequential search's walk down to `splitDepth`, listing the prefixes there and counting what it expands above. */
+function enumerate(space: InPlaceSpace, threshold: number, splitDepth: number): Round {
+  const stats = { generated: 0, expanded: 0 };
+  const round: Round = { prefixes: [], before: [], above: stats, goal: null, nextThreshold: Number.POSITIVE_INFINITY };
+  const path: number[] = [];
+  const buffer = new Int32Array(space.maxBranching * (splitDepth + 1));
+  const walk = (depth: number, bound: number, last: number): boolean => {
+    const f = depth + bound;
+    if (f > threshold) {
+      round.nextThreshold = Math.min(round.nextThreshold, f);
+      return false;
+    }
+    if (depth === splitDepth) {
+      round.prefixes.push(path.slice());
+      round.before.push({ ...stats });
+      return false;
+    }
+    if (bound === 0 && space.isGoal()) {
+      round.goal = path.slice();
+      return true;
+    }
+    const moves = buffer.subarray(depth * space.maxBranching, (depth + 1) * space.maxBranching);
+    const count = space.moves(moves, last);
+    stats.expanded++;
+    stats.generated += count;
+    for (let k = 0; k < count; k++) {
+      const move = moves[k]!;
+      path.push(move);
+      const found = walk(depth + 1, space.apply(move), move);
+      space.undo(move);
+      path.pop();
+      if (found) return true;
+    }
+    return false;
+  };
+  walk(0, space.bound(), -1);
+  return round;
+}
+
+function add(stats: { generated: number; expanded: number }, more: { generated: number; expanded: number }): { generated: number; expanded: number } {
+  stats.generated += more.generated;
+  stats.expanded += more.expanded;
+  return stats;
+}
+
+/** The split depth: the least at which the first round has enough prefixes to share out. */
+function chooseSplitDepth(space: InPlaceSpace, threshold: number, threads: number): number {
+  let depth = 1;
+  while (depth < MAX_SPLIT_DEPTH && enumerate(space, threshold, depth).prefixes.length < PREFIXES_PER_THREAD * threads) depth++;
+  return depth;
+}
+
+/**
+ * IDA* over an in-place space with the rounds' subtrees searched on worker threads (see above);
+ * `space` is this thread's copy, used to list the prefixes. Resolves like idaStarInPlace.
+ */
+export async function parallelIdaStar(space: InPlaceSpace, workers: IdaWorkers, limits: SearchLimits & { maxDepth?: number } = {}): Promise<InPlaceResult> {
+  const { Worker } = await import('node:worker_threads');
+  const control = new SharedArrayBuffer(4);
+  const goalAt = new Int32Array(control);
+  const progress = Array.from({ length: workers.threads }, () => new SharedArrayBuffer(16));
+  const pool: Worker[] = progress.map((buffer) => new Worker(workers.file, { workerData: { recipe: workers.recipe, control, progress: buffer } satisfies IdaWorkerSetup }));
+  const maxDepth = limits.maxDepth ?? Number.POSITIVE_INFINITY;
+  const maxExpanded = limits.maxStates ?? Number.POSITIVE_INFINITY;
+  const stats = { generated: 0, expanded: 0 };
+  let threshold = space.bound();
+  // Progress adds the workers' counts since the round began (approximate: they include work
+  // that a goal found may drop) to the exact counts of the rounds before.
+  const counters = progress.map((buffer) => new Float64Array(buffer));
+  const sinceRoundBegan = [0, 0];
+  const workersCount = (field: number) => counters.reduce((sum, counter) => sum + counter[field]!, 0);
+  const report = () =>
+    limits.onProgress?.({
+      generated: stats.generated + workersCount(0) - sinceRoundBegan[0]!,
+      expanded: stats.expanded + workersCount(1) - sinceRoundBegan[1]!,
+      depth: threshold,
+    });
+  let failure: unknown = null;
+  const ticker = setInterval(() => {
+    try {
+      report();
+      if (stats.expanded + workersCount(1) - sinceRoundBegan[1]! >= maxExpanded) throw new StateLimitError(maxExpanded);
+    } catch (error) {
+      failure ??= error;
+      Atomics.store(goalAt, 0, -1);
+    }
+  }, PROGRESS_INTERVAL);
+  try {
+    const splitDepth = chooseSplitDepth(space, threshold, workers.threads);
+    for (;;) {
+      sinceRoundBegan[0] = workersCount(0);
+      sinceRoundBegan[1] = workersCount(1);
+      report();
+      Atomics.store(goalAt, 0, NONE);
+      const round = enumerate(space, threshold, splitDepth);
+      if (round.goal) return { moves: round.goal, stats: add(stats, round.above) };
+      const count = round.prefixes.length;
+      const prefixes = new SharedArrayBuffer(4 * Math.max(1, count * splitDepth));
+      new Int32Array(prefixes).set(round.prefixes.flat());
+      const counts = new SharedArrayBuffer(16 * Math.max(1, count));
+      const task: IdaRound = { threshold, splitDepth, count, prefixes, next: new SharedArrayBuffer(4), counts };
+      const reports = await Promise.all(pool.map((worker) => askWorker<IdaRound, IdaRoundReport>(worker, task)));
+      if (failure) throw failure;
+      const goalPrefix = Atomics.load(goalAt, 0);
+      const perPrefix = new Float64Array(counts);
+      for (let at = 0; at < Math.min(count, goalPrefix + 1); at++) {
+        stats.generated += perPrefix[2 * at]!;
+        stats.expanded += perPrefix[2 * at + 1]!;
+      }
+      const found = reports.find((report) => report.found?.prefix === goalPrefix)?.found;
+      if (found) return { moves: [...round.prefixes[goalPrefix]!, ...found.moves], stats: add(stats, round.before[goalPrefix]!) };
+      add(stats, round.above);
+      const nextThreshold = Math.min(round.nextThreshold, ...reports.map((report) => report.nextThreshold));
+      if (stats.expanded >= maxExpanded) throw new StateLimitError(maxExpanded);
+      if (nextThreshold === Number.POSITIVE_INFINITY || nextThreshold > maxDepth) return { moves: null, stats };
+      threshold = nextThreshold;
+    }
+  } finally {
+    clearInterval(ticker);
+    await Promise.all(pool.map((worker) => worker.terminate()));
+  }
+}
