@@ -2,8 +2,11 @@
 // instances solved optimally by the library's IDA* with the 6-6-6-6 pattern databases (built
 // into the cache first by the `slide` binary if missing, timed). Per instance: the length found
 // (checked against the published one), nodes generated, seconds and nodes per second; an
-// instance not done within the budget (seconds) is reported with the bound it reached.
+// instance not done within the budget (seconds) is reported with the bound it reached. `--save FILE`
+// appends each solution found (id, length, the blank's moves) to FILE, the form of
+// test/fixtures/korf-taylor-24-solutions.tsv, whose paths the tests replay.
 import { execFileSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { solve } from 'slide';
 import { korfTaylorInstances } from './korf100.js';
@@ -14,6 +17,7 @@ const { values } = parseArgs({
     budget: { type: 'string', default: '3600' },
     threads: { type: 'string' },
     'cache-dir': { type: 'string' },
+    save: { type: 'string' },
   },
 });
 const budget = Number(values.budget) * 1000;
@@ -51,11 +55,14 @@ for (const id of ids) {
       ...(cacheDir === undefined ? {} : { cacheDir }),
       onProgress: (progress) => {
         if (progress.kind !== 'search') return;
+        // A line on stderr per new bound: the hard instances run for many minutes.
+        if ((progress.depth ?? 0) !== reached.depth) console.error(`  #${id}: bound ${progress.depth}, ${progress.generated.toLocaleString('en-US')} nodes, ${((performance.now() - start) / 1000).toFixed(0)} s`);
         reached = { generated: progress.generated, depth: progress.depth ?? 0 };
         if (performance.now() - start > budget) throw new OverBudget();
       },
     });
     const ok = solution.length === instance.length;
+    if (values.save !== undefined) appendFileSync(values.save, `${id}\t${solution.length}\t${[...solution.moves].join('')}\n`);
     if (!ok) mismatches++;
     console.log(`${row(String(solution.length), solution.stats.generated)}${ok ? '' : '  differs from the published length!'}`);
   } catch (error) {

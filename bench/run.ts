@@ -4,11 +4,12 @@ import { benchBlocks } from './blocks.js';
 import { benchGraphPuzzles } from './graph-puzzles.js';
 import { benchDense, benchDenseHanoi } from './dense.js';
 import { benchHanoi, benchQueens } from './hanoi-queens.js';
+import { benchIda } from './ida.js';
 import { benchPatternDatabases, benchPatternDatabases78 } from './pattern-databases.js';
 import { benchStartup } from './startup.js';
 import { benchTiles } from './tiles.js';
 
-const suites: Record<string, () => void> = {
+const suites: Record<string, () => void | Promise<void>> = {
   graph: benchGraphPuzzles,
   blocks: benchBlocks,
   tiles: benchTiles,
@@ -20,10 +21,10 @@ const suites: Record<string, () => void> = {
 };
 
 /** Run only when named: they take minutes. */
-const longSuites: Record<string, () => void> = { hanoi15: benchDenseHanoi, pdb78: benchPatternDatabases78 };
+const longSuites: Record<string, () => void | Promise<void>> = { hanoi15: benchDenseHanoi, pdb78: benchPatternDatabases78, ida24: benchIda };
 
 const chosen = process.argv.slice(2);
 for (const [name, suite] of Object.entries(suites)) {
-  if (chosen.length === 0 || chosen.includes(name)) suite();
+  if (chosen.length === 0 || chosen.includes(name)) await suite();
 }
-for (const [name, suite] of Object.entries(longSuites)) if (chosen.includes(name)) suite();
+for (const [name, suite] of Object.entries(longSuites)) if (chosen.includes(name)) await suite();

@@ -1,3 +1,4 @@
+import { CellMasks } from './cell-masks.js';
 import { TileGeometry } from './geometry.js';
 import { falling, rankCells, selectTable } from './placement-rank.js';
 
@@ -138,6 +139,7 @@ export class PatternSearch {
   private readonly nibbles: Uint8Array;
   private readonly active: Uint8Array;
   private readonly shared: boolean;
+  private readonly masks: CellMasks;
   /** Per group member, its Manhattan distance from each cell. */
   private readonly manhattan: Uint8Array;
   /** Per cell, the mask of its neighbours. */
@@ -156,8 +158,6 @@ export class PatternSearch {
   private readonly distanceBefore = new Int32Array(17);
   private readonly tileAt = new Int8Array(16).fill(-1);
   private readonly select = selectTable();
-  private readonly notFirstCol: number;
-  private readonly notLastCol: number;
   private readonly allCells: number;
   /** regions[cell << cells | free]: the free cells connected to `cell`. */
   private readonly regions: Uint16Array;
@@ -177,27 +177,17 @@ export class PatternSearch {
     this.active = new Uint8Array(memory.active);
     this.progress = new Int32Array(memory.progress);
     this.shared = typeof SharedArrayBuffer !== 'undefined' && memory.codes instanceof SharedArrayBuffer;
-    const geometry = (this.geometry = new TileGeometry(rows, cols));
-    this.manhattan = new Uint8Array(this.k * this.cells);
-    this.neighbours = new Int32Array(this.cells);
-    let firstCol = 0;
-    for (let cell = 0; cell < this.cells; cell++) {
-      if (geometry.colOf(cell) === 0) firstCol |= 1 << cell;
-      for (let move = 0; move < 4; move++) {
-        const neighbour = geometry.neighbour[cell * 4 + move]!;
-        if (neighbour >= 0) this.neighbours[cell]! |= 1 << neighbour;
-      }
-      tiles.forEach((tile, i) => (this.manhattan[i * this.cells + cell] = geometry.manhattan[tile * this.cells + cell]!));
-    }
-    this.allCells = (1 << this.cells) - 1;
-    this.notFirstCol = this.allCells & ~firstCol;
-    this.notLastCol = this.allCells & ~(firstCol << (cols - 1));
+    this.geometry = new TileGeometry(rows, cols);
+    this.masks = new CellMasks(this.geometry);
+    this.manhattan = this.masks.groupManhattan(tiles);
+    this.neighbours = this.masks.neighbours;
+    this.allCells = this.masks.allCells;
     for (let i = 0; i < this.k; i++) this.weight[i] = falling(this.cells - i - 1, this.k - i - 1);
     makeBitTables();
     this.regions = new Uint16Array(this.cells << this.cells);
     for (let cell = 0; cell < this.cells; cell++) {
       for (let free = 0; free <= this.allCells; free++) {
-        if (free & (1 << cell)) this.regions[(cell << this.cells) | free] = this.floodRegion(cell, free);
+        if (free & (1 << cell)) this.regions[(cell << this.cells) | free] = this.masks.floodRegion(cell, free);
       }
     }
   }
@@ -212,7 +202,7 @@ export class PatternSearch {
     const home = this.shape.tiles.map((tile) => this.geometry.goalCellOf(tile));
     const free = home.reduce((cells, cell) => cells & ~(1 << cell), this.allCells);
     const goal = rankCells(home, this.k, this.cells);
-    this.codes[goal] = fieldsOf(this.floodRegion(this.geometry.goalCellOf(0), free), free, levelCode(0));
+    this.codes[goal] = fieldsOf(this.masks.floodRegion(this.geometry.goalCellOf(0), free), free, levelCode(0));
     this.active[2 * (goal >>> BLOCK_SHIFT)] = 1;
     this.count(1);
   }
@@ -338,16 +328,5 @@ export class PatternSearch {
       distanceBefore[i + 1] = distanceBefore[i]! + manhattan[i * cells + cell]!;
     }
     this.position = rank;
-  }
-
-  private floodRegion(cell: number, free: number): number {
-    const cols = this.shape.cols;
-    let region = 1 << cell;
-    for (;;) {
-      const grown =
-        (region | ((region << 1) & this.notFirstCol) | ((region >>> 1) & this.notLastCol) | (region << cols) | (region >>> cols)) & free;
-      if (grown === region) return region;
-      region = grown;
-    }
   }
 }

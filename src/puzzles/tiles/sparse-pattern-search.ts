@@ -1,3 +1,4 @@
+import { CellMasks } from './cell-masks.js';
 import { TileGeometry } from './geometry.js';
 import type { PatternShape } from './pattern-search.js';
 
@@ -66,16 +67,12 @@ export class SparsePatternSearch {
   private readonly progress: Int32Array;
   private readonly shared: boolean;
   private readonly geometry: TileGeometry;
+  private readonly masks: CellMasks;
   /** Per group member, its Manhattan distance from each cell. */
   private readonly manhattan: Uint8Array;
-  /** Per cell, the mask of its neighbours. */
-  private readonly neighbours: Int32Array;
   /** Per member, the weight of its cell in the index. */
   private readonly weight: Int32Array;
   private readonly placement: Int32Array;
-  private readonly allCells: number;
-  private readonly notFirstCol: number;
-  private readonly notLastCol: number;
 
   constructor(
     private readonly shape: PatternShape,
@@ -94,23 +91,11 @@ export class SparsePatternSearch {
     this.nibbles = new Uint8Array(nibbles);
     this.progress = new Int32Array(progress);
     this.shared = typeof SharedArrayBuffer !== 'undefined' && workspace.seen instanceof SharedArrayBuffer;
-    const geometry = (this.geometry = new TileGeometry(rows, cols));
-    this.manhattan = new Uint8Array(this.k * this.cells);
-    this.neighbours = new Int32Array(this.cells);
+    this.geometry = new TileGeometry(rows, cols);
+    this.masks = new CellMasks(this.geometry);
+    this.manhattan = this.masks.groupManhattan(tiles);
     this.weight = Int32Array.from(tiles, (_, i) => this.cells ** i);
     this.placement = new Int32Array(this.k);
-    let firstCol = 0;
-    for (let cell = 0; cell < this.cells; cell++) {
-      if (geometry.colOf(cell) === 0) firstCol |= 1 << cell;
-      for (let move = 0; move < 4; move++) {
-        const neighbour = geometry.neighbour[cell * 4 + move]!;
-        if (neighbour >= 0) this.neighbours[cell]! |= 1 << neighbour;
-      }
-      tiles.forEach((tile, i) => (this.manhattan[i * this.cells + cell] = geometry.manhattan[tile * this.cells + cell]!));
-    }
-    this.allCells = 2 ** this.cells - 1;
-    this.notFirstCol = this.allCells & ~firstCol;
-    this.notLastCol = this.allCells & ~(firstCol << (cols - 1));
   }
 
   get placementsReached(): number {
@@ -120,9 +105,9 @@ export class SparsePatternSearch {
   /** Level 0: the goal placement, the blank in the region of its goal cell. */
   seed(): void {
     const home = this.shape.tiles.map((tile) => this.geometry.goalCellOf(tile));
-    const free = home.reduce((cells, cell) => cells & ~(1 << cell), this.allCells);
+    const free = home.reduce((cells, cell) => cells & ~(1 << cell), this.masks.allCells);
     const goal = home.reduce((index, cell, i) => index + cell * this.weight[i]!, 0);
-    const region = this.floodRegion(this.geometry.goalCellOf(0), free);
+    const region = this.masks.floodRegion(this.geometry.goalCellOf(0), free);
     this.seen[goal] = region;
     this.frontiers[0][goal] = region;
     this.active[2 * (goal >>> BLOCK_SHIFT)] = 1;
@@ -135,7 +120,8 @@ export class SparsePatternSearch {
    * Returns how many regions it marked (none: the search is over).
    */
   expandLevel(level: number, first: number, stride: number): number {
-    const { seen, active, manhattan, neighbours, placement, weight, k, cells, entries, shared, nibbles } = this;
+    const { seen, active, manhattan, masks, placement, weight, k, cells, entries, shared, nibbles } = this;
+    const neighbours = masks.neighbours;
     const now = level & 1;
     const current = this.frontiers[now];
     const next = this.frontiers[now ^ 1];
@@ -159,7 +145,7 @@ export class SparsePatternSearch {
           occupied |= 1 << cell;
           distance += manhattan[i * cells + cell]!;
         }
-        const free = this.allCells & ~occupied;
+        const free = masks.allCells & ~occupied;
         for (let i = 0; i < k; i++) {
           const from = placement[i]!;
           let targets = neighbours[from]! & frontier;
@@ -170,7 +156,7 @@ export class SparsePatternSearch {
             const to = 31 - Math.clz32(bit);
             const child = index + (to - from) * weight[i]!;
             if (seen[child]! & vacated) continue;
-            const region = this.floodRegion(from, free ^ bit ^ vacated);
+            const region = masks.floodRegion(from, free ^ bit ^ vacated);
             const old = shared ? Atomics.or(seen, child, region) : seen[child]!;
             if (!shared) seen[child] = old | region;
             if (old & vacated) continue;
@@ -197,16 +183,5 @@ export class SparsePatternSearch {
   private count(reached: number): void {
     if (this.shared) Atomics.add(this.progress, 0, reached);
     else this.progress[0]! += reached;
-  }
-
-  private floodRegion(cell: number, free: number): number {
-    const cols = this.shape.cols;
-    let region = 1 << cell;
-    for (;;) {
-      const grown =
-        (region | ((region << 1) & this.notFirstCol) | ((region >>> 1) & this.notLastCol) | (region << cols) | (region >>> cols)) & free;
-      if (grown === region) return region;
-      region = grown;
-    }
   }
 }

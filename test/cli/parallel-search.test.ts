@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { korfTaylorInstances } from '../../bench/korf100.js';
+import { slide } from './run-cli.js';
+
+const BINARY = fileURLToPath(new URL('../../dist/cli/slide.cjs', import.meta.url));
+
+/** Each step of a path on an R×C board moves one tile into the blank, from a neighbouring cell. */
+function expectLegalPath(path: string[], cols: number): void {
+  for (let i = 1; i < path.length; i++) {
+    const [before, after] = [path[i - 1]!.split(' ').map(Number), path[i]!.split(' ').map(Number)];
+    const changed = before.flatMap((tile, cell) => (tile === after[cell] ? [] : [cell]));
+    expect(changed).toHaveLength(2);
+    const [a, b] = changed as [number, number];
+    expect(Math.abs(Math.floor(a / cols) - Math.floor(b / cols)) + Math.abs((a % cols) - (b % cols))).toBe(1);
+    expect(before[a] === 0 || before[b] === 0).toBe(true);
+  }
+}
+
+describe('IDA* on worker threads (solve --threads)', () => {
+  it.each([
+    ['24puzzle', 5, 50, 'linear-conflict'],
+    ['24puzzle', 5, 40, 'manhattan'],
+    ['15puzzle', 4, 50, 'linear-conflict'],
+  ])('gives %s walks (%i columns) of %i moves the same bytes, path and counts on two threads as on one (%s)', (puzzle, cols, moves, heuristic) => {
+    const start = slide(['random', puzzle, '--moves', String(moves), '--seed', '11']).stdout.trim();
+    const args = ['solve', puzzle, '--start', start, '--heuristic', heuristic, '--format', 'json'];
+    const one = slide([...args, '--threads', '1']);
+    const two = slide([...args, '--threads', '2']);
+    expect(one.status).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    const solution = JSON.parse(two.stdout);
+    expect(solution.length).toBeGreaterThan(20);
+    expect(solution.stats.generated).toBeGreaterThan(10_000);
+    expectLegalPath(solution.path, cols);
+    expect(solution.path.at(-1)).toBe(solution.goal);
+  });
+
+  it('ends at Ctrl-C as interrupted (SIGINT, which shells show as 130), nothing on stdout and no stack trace', async () => {
+    const hard = korfTaylorInstances()[0]!.tiles.join(' ');
+    const child = spawn(process.execPath, [BINARY, 'solve', '24puzzle', '--start', hard, '--heuristic', 'manhattan', '--threads', '2'], {
+      env: { PATH: process.env['PATH'] ?? '' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    child.kill('SIGINT');
+    const code = await new Promise((resolve) => child.on('close', (status, signal) => resolve(status ?? signal)));
+    expect(stdout).toBe('');
+    expect([130, 'SIGINT']).toContain(code);
+    expect(stderr).not.toMatch(/at .*\.c?js|internal error/);
+  });
+
+  it('is refused for searches it does not apply to, naming the option', () => {
+    const refused = slide(['solve', '8puzzle', '--algo', 'bi', '--threads', '2']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/^slide: --threads: does not apply to 8puzzle/);
+  });
+});
+
+describe('the 24-puzzle databases (prepare 24puzzle)', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'slide-pdb-24-'));
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('are refused at once, before anything is allocated or written, when memory is short (exit 3)', () => {
+    const refused = slide(['prepare', '24puzzle', '--memory', '1G', '--cache-dir', directory]);
+    expect(refused.status).toBe(3);
+    expect(refused.stderr).toMatch(/^slide: not enough memory: pattern database 1,2,3,6,7,11 needs 2,9\d\d MB/);
+    expect(readdirSync(directory)).toEqual([]);
+  });
+
+  it('are named with their build time and memory in prepare --help', () => {
+    expect(slide(['prepare', '--help']).stdout.replace(/\s+/g, ' ')).toMatch(/24puzzle 6-6-6-6 \(about 1\.5 minutes on two cores, 2\.9 GB while building, 366 MB\)/);
+  });
+
+  it('when missing, are pointed to by solve --heuristic pdb', () => {
+    const refused = slide(['solve', '24puzzle', '--heuristic', 'pdb', '--cache-dir', directory]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/slide prepare 24puzzle/);
+    expect(existsSync(join(directory, 'pdb-5x5-1-2-3-6-7-11.bin'))).toBe(false);
+  });
+});
