@@ -57,7 +57,8 @@ export interface FamilyPolicy {
   replayer?(definition: Definition, request: ExploreRequest & { goal?: string }): Replayer<unknown>;
 }
 
-const POSITION_FIELDS: readonly Field[] = ['start', 'metric', 'maxStates'];
+/** `threads` is taken by every `explore`: a dense search uses them, the others need none. */
+const POSITION_FIELDS: readonly Field[] = ['start', 'metric', 'maxStates', 'threads'];
 const SEARCH_FIELDS: readonly Field[] = ['start', 'goal', 'algorithm', 'metric', 'maxStates'];
 
 const withMetric = (puzzle: Puzzle, metric: string | undefined) => (metric === undefined ? puzzle : puzzle.withMetric(metric));
