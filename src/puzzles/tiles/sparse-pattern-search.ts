@@ -1,4 +1,5 @@
 import { CellMasks } from './cell-masks.js';
+import { storeExcess } from './pattern-excess.js';
 import { TileGeometry } from './geometry.js';
 import type { PatternShape } from './pattern-search.js';
 
@@ -166,12 +167,7 @@ export class SparsePatternSearch {
             marked++;
             if (old !== 0) continue;
             reached++;
-            const childDistance = distance - manhattan[i * cells + from]! + manhattan[i * cells + to]!;
-            const excess = Math.min(15, (level + 1 - childDistance) >>> 1);
-            if (excess === 0) continue;
-            const shift = (child & 1) << 2;
-            if (shared) Atomics.or(nibbles, child >>> 1, excess << shift);
-            else nibbles[child >>> 1]! |= excess << shift;
+            storeExcess(nibbles, shared, child, level + 1, distance - manhattan[i * cells + from]! + manhattan[i * cells + to]!);
           }
         }
       }
