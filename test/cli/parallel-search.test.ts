@@ -76,7 +76,7 @@ describe('the 24-puzzle databases (prepare 24puzzle)', () => {
   });
 
   it('are named with their build time and memory in prepare --help', () => {
-    expect(slide(['prepare', '--help']).stdout.replace(/\s+/g, ' ')).toMatch(/24puzzle 6-6-6-6 \(about 1\.5 minutes on two cores, 2\.9 GB while building, 366 MB\)/);
+    expect(slide(['prepare', '--help']).stdout.replace(/\s+/g, ' ')).toMatch(/24puzzle 6-6-6-6 \(about 1 minute on two cores, 2\.8 GB while building, 244 MB\)/);
   });
 
   it('when missing, are pointed to by solve --heuristic pdb', () => {

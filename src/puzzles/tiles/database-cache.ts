@@ -159,10 +159,10 @@ function checkMemory(board: TileBoard, tiles: readonly number[], memory: number)
   if (searchBytes({ rows: board.setup.rows, cols: board.setup.cols, tiles }) > memory) throw memoryError(board, tiles);
 }
 
-/** The groups whose databases are built and cached (a mirrored group reads another's). */
+/** The groups whose databases are built and cached (a turned or mirrored copy of a group reads that one's). */
 function builtGroups(board: TileBoard, partition: Partition): number[][] {
   const sources = databaseSources(partition, board.setup.rows, board.setup.cols);
-  return partition.groups.filter((_, group) => !sources[group]!.mirrored);
+  return partition.groups.filter((_, group) => !sources[group]!.map);
 }
 
 function choosePartition(board: TileBoard, name: string | undefined): Partition | null {

@@ -1,3 +1,8 @@
+import { boardSymmetries, type CellMap } from './board-symmetry.js';
+import { CellMasks } from './cell-masks.js';
+import { TileGeometry } from './geometry.js';
+import { isSparse } from './pattern-layout.js';
+
 /** Disjoint groups of tiles whose additive pattern databases bound a board, named by their sizes. */
 export interface Partition {
   name: string;
@@ -16,10 +21,12 @@ const PARTITIONS: Record<string, Partition[]> = {
     partition([9, 10, 11, 12, 13, 14, 15], [1, 2, 3, 4, 5, 6, 7, 8]),
     partition([1, 5, 6, 9, 10, 13], [7, 8, 11, 12, 14, 15], [2, 3, 4]),
   ],
-  // Four groups of six after Korf and Felner, split symmetrically about the main diagonal: the
-  // top-left corner and the block by the blank are their own mirror images, and the top-right
-  // group mirrors the bottom-left one, so three databases serve all four groups.
-  '5x5': [partition([1, 2, 3, 6, 7, 11], [4, 5, 8, 9, 10, 15], [12, 16, 17, 21, 22, 23], [13, 14, 18, 19, 20, 24])],
+  // Korf and Felner's four groups of six, turned to our goal: three 2×3 blocks, each a quarter
+  // or half turn of the others (one database serves them), and the six tiles that wall in the
+  // blank's goal corner. Mirrored about the main diagonal the split groups the tiles otherwise,
+  // so the reflected lookup adds a second, different bound; a split that is its own mirror image
+  // would get the same sum twice.
+  '5x5': [partition([1, 2, 3, 6, 7, 8], [4, 5, 9, 10, 14, 15], [11, 12, 16, 17, 21, 22], [13, 18, 19, 20, 23, 24])],
   '3x3': [partition([1, 2, 3, 4], [5, 6, 7, 8])],
   '2x4': [partition([1, 2, 5, 6], [3, 4, 7])],
 };
@@ -32,25 +39,49 @@ export function partitionName(partition: Partition): string {
   return `pdb ${partition.name}`;
 }
 
-/** The tile that sits, in the goal mirrored about the main diagonal, where `tile` sits in the goal (square boards, blank last). */
-export function mirrorTile(tile: number, size: number): number {
-  if (tile === 0) return 0;
-  const cell = tile - 1;
-  return (cell % size) * size + Math.floor(cell / size) + 1;
+/** A group's database: its own (`map` null), or an earlier group's read through a symmetry of the board. */
+export interface DatabaseSource {
+  source: number;
+  map: CellMap | null;
 }
 
 /**
- * The groups of a partition whose databases are built: on a square board, a group that is the
- * mirror image of an earlier one is read from that one's database through the mirror.
- * Returns, per group, the index of the group whose database it reads and whether mirrored.
+ * The groups of a partition whose databases are built: in the positional layout, a group that a
+ * symmetry of the board maps onto an earlier one — its home cells onto that group's, and the
+ * blank's starting region onto that group's — is read from that group's database through the
+ * symmetry, since the two are the same search seen turned or mirrored.
  */
-export function databaseSources(partition: Partition, rows: number, cols: number): { source: number; mirrored: boolean }[] {
-  const key = (tiles: readonly number[]) => [...tiles].sort((a, b) => a - b).join(',');
-  const keys = partition.groups.map(key);
-  return partition.groups.map((tiles, group) => {
-    if (rows !== cols) return { source: group, mirrored: false };
-    const mirror = key(tiles.map((tile) => mirrorTile(tile, rows)));
-    const earlier = keys.findIndex((other, index) => index < group && other === mirror && mirror !== keys[group]);
-    return earlier >= 0 ? { source: earlier, mirrored: true } : { source: group, mirrored: false };
+export function databaseSources(partition: Partition, rows: number, cols: number): DatabaseSource[] {
+  const geometry = new TileGeometry(rows, cols);
+  const masks = new CellMasks(geometry);
+  const homes = partition.groups.map((tiles) => tiles.map((tile) => geometry.goalCellOf(tile)));
+  // Where the blank starts in the group's search: the free cells it reaches from its goal cell.
+  const regions = homes.map((cells) =>
+    masks.floodRegion(geometry.goalCellOf(0), masks.allCells & ~cells.reduce((mask, cell) => mask | (1 << cell), 0)),
+  );
+  const symmetries = boardSymmetries(rows, cols).slice(1);
+  const sources: DatabaseSource[] = [];
+  partition.groups.forEach((tiles, group) => {
+    const own = { source: group, map: null };
+    if (!isSparse({ rows, cols, tiles })) return sources.push(own);
+    const sameCells = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((cell) => b.includes(cell));
+    for (let earlier = 0; earlier < group; earlier++) {
+      if (sources[earlier]!.map) continue;
+      const map = symmetries.find((candidate) => {
+        const moved = homes[group]!.map((cell) => candidate[cell]!);
+        return sameCells(moved, homes[earlier]!) && movedRegion(regions[group]!, candidate) === regions[earlier];
+      });
+      if (map) return sources.push({ source: earlier, map });
+    }
+    return sources.push(own);
   });
+  return sources;
+}
+
+function movedRegion(region: number, map: CellMap): number {
+  let moved = 0;
+  map.forEach((to, from) => {
+    if (region & (1 << from)) moved |= 1 << to;
+  });
+  return moved;
 }

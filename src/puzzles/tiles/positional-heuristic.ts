@@ -1,27 +1,27 @@
+import { boardSymmetries, compose, inverse, transpose, type CellMap } from './board-symmetry.js';
 import type { TileGeometry } from './geometry.js';
 import type { HeuristicRecipe, TileHeuristic } from './heuristics.js';
-import { databaseSources, mirrorTile, type Partition } from './partitions.js';
+import { databaseSources, type Partition } from './partitions.js';
 import type { PatternDatabase } from './pattern-database.js';
 
 /**
- * One read of a database: its tile i is the real tile `tiles[i]`, looked up at `cellMap` of that
- * tile's cell. Plain reads have the group's own tiles and cells; mirrored reads look at the board
- * mirrored about its main diagonal.
+ * One read of a database: its tile i is the real tile `tiles[i]`, looked up at `map` of that
+ * tile's cell. The map is the view's (the board itself, or its mirror image) followed by the
+ * symmetry through which the group reads a database built for another group.
  */
 interface Lookup {
   database: PatternDatabase;
   tiles: number[];
-  mirrored: boolean;
+  map: CellMap;
 }
 
 /**
  * The sum of disjoint additive pattern databases in the positional layout (boards past 16
  * cells), with Korf and Felner's reflected lookup on square boards: Manhattan distance plus twice
- * the larger of two views' stored excesses — the board's, and its mirror image's, which is just
- * as far from the goal. Every index is updated per move by a table difference, (to − from) of
- * the moved tile's weight, so a move costs one or two database reads. Groups that mirror each
- * other share a database, and each view's read of one is the other view's read of its mirror,
- * so the 24-puzzle's four groups take six reads in all for both views.
+ * the larger of two views' stored excesses — the board's, and its mirror image's about the main
+ * diagonal, which is just as far from the goal. Every index is updated per move by a table
+ * difference, (to − from) of the moved tile's weight, so a move costs one read per view. Groups
+ * that are turned or mirrored copies of another read its database through the symmetry.
  */
 export class PositionalPatternHeuristic implements TileHeuristic {
   readonly name: string;
@@ -53,21 +53,23 @@ export class PositionalPatternHeuristic implements TileHeuristic {
     this.cells = cells;
     const reflect = rows === cols;
     const sources = databaseSources(partition, rows, cols);
-    const built = partition.groups.map((_, group) => group).filter((group) => !sources[group]!.mirrored);
-    const lookupOf = (group: number, mirrored: boolean): number => {
-      const database = databases[built.indexOf(group)]!;
-      let at = this.lookups.findIndex((lookup) => lookup.database === database && lookup.mirrored === mirrored);
+    const built = sources.flatMap(({ map }, group) => (map ? [] : [group]));
+    const identity = boardSymmetries(rows, cols)[0]!;
+    const lookupOf = (database: PatternDatabase, map: CellMap): number => {
+      let at = this.lookups.findIndex((lookup) => lookup.database === database && lookup.map.every((cell, from) => cell === map[from]));
       if (at < 0) {
-        const tiles = database.tiles.map((tile) => (mirrored ? mirrorTile(tile, rows) : tile));
-        at = this.lookups.push({ database, tiles, mirrored }) - 1;
+        // The tile read as the database's tile i is the one whose goal cell the map takes to tile i's.
+        const back = inverse(map);
+        const tiles = database.tiles.map((tile) => (back[geometry.goalCellOf(tile)]! + 1) % cells);
+        at = this.lookups.push({ database, tiles, map }) - 1;
       }
       return at;
     };
-    const views = reflect ? [false, true] : [false];
+    const views = reflect ? [identity, transpose(rows)] : [identity];
     this.viewsOfLookup = new Int32Array(2 * partition.groups.length);
-    views.forEach((mirroredView, view) => {
-      sources.forEach(({ source, mirrored }) => {
-        this.viewsOfLookup[lookupOf(source, mirrored !== mirroredView)]! |= 1 << view;
+    views.forEach((view, at) => {
+      sources.forEach(({ source, map }) => {
+        this.viewsOfLookup[lookupOf(databases[built.indexOf(source)]!, compose(map ?? identity, view))]! |= 1 << at;
       });
     });
     this.name = reflect ? `${name} with reflection` : name;
@@ -76,14 +78,11 @@ export class PositionalPatternHeuristic implements TileHeuristic {
     this.nibbles = this.lookups.map((lookup) => lookup.database.nibbles);
     this.contribution = new Int32Array(count * cells * cells);
     this.lookupsOfTile = new Int32Array(2 * cells).fill(-1);
-    this.lookups.forEach(({ tiles, mirrored }, lookup) => {
+    this.lookups.forEach(({ tiles, map }, lookup) => {
       tiles.forEach((tile, i) => {
         const slot = this.lookupsOfTile[2 * tile]! < 0 ? 2 * tile : 2 * tile + 1;
         this.lookupsOfTile[slot] = lookup;
-        for (let cell = 0; cell < cells; cell++) {
-          const read = mirrored ? mirrorTile(cell + 1, rows) - 1 : cell;
-          this.contribution[(lookup * cells + tile) * cells + cell] = read * cells ** i;
-        }
+        for (let cell = 0; cell < cells; cell++) this.contribution[(lookup * cells + tile) * cells + cell] = map[cell]! * cells ** i;
       });
     });
     this.index = new Int32Array(count);
