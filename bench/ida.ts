@@ -38,7 +38,7 @@ async function rate(puzzle: string, partition: string, starts: string[], threads
  * IDA* with pattern databases, in one process, 20 seconds each: the 15-puzzle (6-6-3, Korf's
  * 100 in order, one thread) is the reference for the 24-puzzle (6-6-6-6, Korf & Taylor's
  * instance 2) on one thread and on every core. The databases are built into the cache first if
- * missing (the 24-puzzle's in about a minute and a half).
+ * missing (the 24-puzzle's in about a minute).
  */
 export async function benchIda(): Promise<void> {
   console.log('\n# IDA* nodes generated per second with pattern databases: 4×4 against 5×5, one thread and every core (20 s each)');
