@@ -1,3 +1,4 @@
+import { transpose } from './board-symmetry.js';
 import type { TileGeometry } from './geometry.js';
 import { ManhattanDistance, type HeuristicRecipe, type TileHeuristic } from './heuristics.js';
 import type { PatternDatabase } from './pattern-database.js';
@@ -43,7 +44,7 @@ export class PatternDatabaseHeuristic implements TileHeuristic {
     const identity = Int32Array.from({ length: geometry.cells }, (_, i) => i);
     this.views = [this.view(identity, identity)];
     if (reflect) {
-      const transposeCell = Int32Array.from(identity, (cell) => geometry.colOf(cell) * geometry.cols + geometry.rowOf(cell));
+      const transposeCell = transpose(geometry.rows);
       const transposeTile = Int32Array.from(identity, (tile) => (tile === 0 ? 0 : transposeCell[tile - 1]! + 1));
       this.views.push(this.view(transposeTile, transposeCell));
     }
