@@ -1,4 +1,5 @@
 import { CellMasks } from './cell-masks.js';
+import { LevelBlocks } from './level-blocks.js';
 import { storeExcess } from './pattern-excess.js';
 import { TileGeometry } from './geometry.js';
 import { falling, rankCells, selectTable } from './placement-rank.js';
@@ -44,7 +45,7 @@ function allocate(bytes: number, shared: boolean): ArrayBufferLike {
 }
 
 const codeBytes = (shape: PatternShape) => placementsOf(shape) * (wideCodes(shape) ? 4 : 2);
-const activeBytes = (shape: PatternShape) => 2 * ((placementsOf(shape) >>> BLOCK_SHIFT) + 1);
+const activeBytes = (shape: PatternShape) => LevelBlocks.flagBytes(placementsOf(shape), BLOCK_SHIFT);
 
 /** The search's working memory besides the nibbles: 2 or 4 bytes a placement. */
 export function allocateRankedWorkspace(shape: PatternShape, shared: boolean): Omit<PatternSearchMemory, 'progress' | 'nibbles'> {
@@ -134,11 +135,9 @@ export class PatternSearch {
   private readonly geometry: TileGeometry;
   private readonly cells: number;
   private readonly k: number;
-  private readonly entries: number;
-  private readonly blocks: number;
+  private readonly schedule: LevelBlocks;
   private readonly codes: Uint16Array | Uint32Array;
   private readonly nibbles: Uint8Array;
-  private readonly active: Uint8Array;
   private readonly shared: boolean;
   private readonly masks: CellMasks;
   /** Per group member, its Manhattan distance from each cell. */
@@ -162,7 +161,6 @@ export class PatternSearch {
   private readonly allCells: number;
   /** regions[cell << cells | free]: the free cells connected to `cell`. */
   private readonly regions: Uint16Array;
-  private readonly progress: Int32Array;
 
   constructor(
     private readonly shape: PatternShape,
@@ -171,13 +169,10 @@ export class PatternSearch {
     const { rows, cols, tiles } = shape;
     this.cells = rows * cols;
     this.k = tiles.length;
-    this.entries = placementsOf(shape);
-    this.blocks = (this.entries >>> BLOCK_SHIFT) + 1;
     this.codes = wideCodes(shape) ? new Uint32Array(memory.codes) : new Uint16Array(memory.codes);
     this.nibbles = new Uint8Array(memory.nibbles);
-    this.active = new Uint8Array(memory.active);
-    this.progress = new Int32Array(memory.progress);
     this.shared = typeof SharedArrayBuffer !== 'undefined' && memory.codes instanceof SharedArrayBuffer;
+    this.schedule = new LevelBlocks(placementsOf(shape), BLOCK_SHIFT, new Uint8Array(memory.active), new Int32Array(memory.progress), this.shared);
     this.geometry = new TileGeometry(rows, cols);
     this.masks = new CellMasks(this.geometry);
     this.manhattan = this.masks.groupManhattan(tiles);
@@ -195,7 +190,7 @@ export class PatternSearch {
 
   /** How many placements the search (all its threads) has reached. */
   get placementsReached(): number {
-    return this.shared ? Atomics.load(this.progress, 0) : this.progress[0]!;
+    return this.schedule.reached;
   }
 
   /** Level 0: the goal placement, the blank in the region of its goal cell. */
@@ -204,8 +199,8 @@ export class PatternSearch {
     const free = home.reduce((cells, cell) => cells & ~(1 << cell), this.allCells);
     const goal = rankCells(home, this.k, this.cells);
     this.codes[goal] = fieldsOf(this.masks.floodRegion(this.geometry.goalCellOf(0), free), free, levelCode(0));
-    this.active[2 * (goal >>> BLOCK_SHIFT)] = 1;
-    this.count(1);
+    this.schedule.mark(goal, 0);
+    this.schedule.count(1);
   }
 
   /**
@@ -214,7 +209,8 @@ export class PatternSearch {
    * Returns how many regions it marked (none: the search is over).
    */
   expandLevel(level: number, first: number, stride: number): number {
-    const { codes, nibbles, active, manhattan, neighbours, placement, k, cells, entries, weight, digit, before, tileAt, shared, allCells, regions } = this;
+    const { codes, nibbles, schedule, manhattan, neighbours, placement, k, cells, weight, digit, before, tileAt, shared, allCells, regions } = this;
+    const active = schedule.active;
     const now = level & 1;
     const current = levelCode(level);
     const next = levelCode(level + 1);
@@ -222,10 +218,9 @@ export class PatternSearch {
     for (let j = 0; j < cells - k; j++) currentPattern |= current << (2 * j);
     const lowBits = 0x55555555 & (2 ** (2 * (cells - k)) - 1);
     let marked = 0;
-    for (let block = first; block < this.blocks; block += stride) {
-      if (active[2 * block + now] === 0) continue;
-      active[2 * block + now] = 0;
-      const end = Math.min(entries, (block + 1) << BLOCK_SHIFT);
+    for (let block = first; block < schedule.blocks; block += stride) {
+      if (!schedule.take(block, now)) continue;
+      const end = schedule.end(block);
       let reached = 0;
       for (let rank = block << BLOCK_SHIFT; rank < end; rank++) {
         const word = codes[rank]!;
@@ -274,14 +269,9 @@ export class PatternSearch {
           } while (targets !== 0);
         }
       }
-      this.count(reached);
+      schedule.count(reached);
     }
     return marked;
-  }
-
-  private count(reached: number): void {
-    if (this.shared) Atomics.add(this.progress, 0, reached);
-    else this.progress[0]! += reached;
   }
 
   /**

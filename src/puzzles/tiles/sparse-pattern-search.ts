@@ -1,4 +1,5 @@
 import { CellMasks } from './cell-masks.js';
+import { LevelBlocks } from './level-blocks.js';
 import { storeExcess } from './pattern-excess.js';
 import { TileGeometry } from './geometry.js';
 import type { PatternShape } from './pattern-search.js';
@@ -37,7 +38,7 @@ export function positionalIndex(cells: ArrayLike<number>, count: number, boardCe
   return index;
 }
 
-const activeBytes = (shape: PatternShape) => 2 * ((sparseEntries(shape) >>> BLOCK_SHIFT) + 1);
+const activeBytes = (shape: PatternShape) => LevelBlocks.flagBytes(sparseEntries(shape), BLOCK_SHIFT);
 
 /** Three cell masks an index: 12 bytes an entry. */
 export function sparseWorkspaceBytes(shape: PatternShape): number {
@@ -59,13 +60,10 @@ export function allocateSparseWorkspace(shape: PatternShape, shared: boolean): S
 export class SparsePatternSearch {
   private readonly cells: number;
   private readonly k: number;
-  private readonly entries: number;
-  private readonly blocks: number;
+  private readonly schedule: LevelBlocks;
   private readonly seen: Uint32Array;
   private readonly frontiers: [Uint32Array, Uint32Array];
-  private readonly active: Uint8Array;
   private readonly nibbles: Uint8Array;
-  private readonly progress: Int32Array;
   private readonly shared: boolean;
   private readonly geometry: TileGeometry;
   private readonly masks: CellMasks;
@@ -84,14 +82,11 @@ export class SparsePatternSearch {
     const { rows, cols, tiles } = shape;
     this.cells = rows * cols;
     this.k = tiles.length;
-    this.entries = sparseEntries(shape);
-    this.blocks = (this.entries >>> BLOCK_SHIFT) + 1;
     this.seen = new Uint32Array(workspace.seen);
     this.frontiers = [new Uint32Array(workspace.frontiers[0]), new Uint32Array(workspace.frontiers[1])];
-    this.active = new Uint8Array(workspace.active);
     this.nibbles = new Uint8Array(nibbles);
-    this.progress = new Int32Array(progress);
     this.shared = typeof SharedArrayBuffer !== 'undefined' && workspace.seen instanceof SharedArrayBuffer;
+    this.schedule = new LevelBlocks(sparseEntries(shape), BLOCK_SHIFT, new Uint8Array(workspace.active), new Int32Array(progress), this.shared);
     this.geometry = new TileGeometry(rows, cols);
     this.masks = new CellMasks(this.geometry);
     this.manhattan = this.masks.groupManhattan(tiles);
@@ -100,7 +95,7 @@ export class SparsePatternSearch {
   }
 
   get placementsReached(): number {
-    return this.shared ? Atomics.load(this.progress, 0) : this.progress[0]!;
+    return this.schedule.reached;
   }
 
   /** Level 0: the goal placement, the blank in the region of its goal cell. */
@@ -111,8 +106,8 @@ export class SparsePatternSearch {
     const region = this.masks.floodRegion(this.geometry.goalCellOf(0), free);
     this.seen[goal] = region;
     this.frontiers[0][goal] = region;
-    this.active[2 * (goal >>> BLOCK_SHIFT)] = 1;
-    this.count(1);
+    this.schedule.mark(goal, 0);
+    this.schedule.count(1);
   }
 
   /**
@@ -121,16 +116,16 @@ export class SparsePatternSearch {
    * Returns how many regions it marked (none: the search is over).
    */
   expandLevel(level: number, first: number, stride: number): number {
-    const { seen, active, manhattan, masks, placement, weight, k, cells, entries, shared, nibbles } = this;
+    const { seen, schedule, manhattan, masks, placement, weight, k, cells, shared, nibbles } = this;
+    const active = schedule.active;
     const neighbours = masks.neighbours;
     const now = level & 1;
     const current = this.frontiers[now];
     const next = this.frontiers[now ^ 1];
     let marked = 0;
-    for (let block = first; block < this.blocks; block += stride) {
-      if (active[2 * block + now] === 0) continue;
-      active[2 * block + now] = 0;
-      const end = Math.min(entries, (block + 1) << BLOCK_SHIFT);
+    for (let block = first; block < schedule.blocks; block += stride) {
+      if (!schedule.take(block, now)) continue;
+      const end = schedule.end(block);
       let reached = 0;
       for (let index = block << BLOCK_SHIFT; index < end; index++) {
         const frontier = current[index]!;
@@ -171,13 +166,8 @@ export class SparsePatternSearch {
           }
         }
       }
-      this.count(reached);
+      schedule.count(reached);
     }
     return marked;
-  }
-
-  private count(reached: number): void {
-    if (this.shared) Atomics.add(this.progress, 0, reached);
-    else this.progress[0]! += reached;
   }
 }
