@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import type { Goal, Puzzle } from '../src/puzzles/puzzle.js';
+import { loadPuzzle } from '../src/puzzles/registry.js';
+import { type ALGORITHMS, runAlgorithm } from '../src/search/algorithms.js';
 import type { State } from '../src/search/space.js';
 
 /** Every step of `path` is one legal move of `puzzle`, from `start` to a state meeting `goal`. */
@@ -58,4 +60,20 @@ export function gridAdjacencyOf(rows: number, cols: number): number[][] {
     }
   }
   return adjacency;
+}
+
+/** Solves a bundled puzzle with one algorithm through the search core and checks the path is legal. */
+export function solveWith(name: string, algorithm: (typeof ALGORITHMS)[number], startText?: string) {
+  const puzzle = loadPuzzle(name);
+  const start = startText ? puzzle.parseState(startText, '--start') : puzzle.defaultStart;
+  const goal = puzzle.defaultGoal;
+  const result = runAlgorithm(algorithm, {
+    space: puzzle.space,
+    start,
+    isGoal: goal.test,
+    goal: goal.state,
+    heuristic: puzzle.heuristic(goal),
+  });
+  expectLegalPath(puzzle, result.path, start, goal);
+  return { length: result.path!.length - 1, result, puzzle };
 }

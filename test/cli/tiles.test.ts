@@ -1,10 +1,23 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { korfInstances } from '../../bench/korf100.js';
-import { PatternDatabase } from '../../src/puzzles/tiles/pattern-database.js';
 import { slide } from './run-cli.js';
+
+/** A path of boards (tokens separated by spaces) from `start`: one tile slides into the blank each step, ending at 1 2 … n 0. */
+function expectSlidingPath(path: string[], rows: number, cols: number, start: string): void {
+  expect(path[0]).toBe(start.trim().split(/\s+/).join(' '));
+  for (let i = 1; i < path.length; i++) {
+    const [before, after] = [path[i - 1]!.split(' ').map(Number), path[i]!.split(' ').map(Number)];
+    const changed = before.flatMap((tile, cell) => (tile === after[cell] ? [] : [cell]));
+    expect(changed).toHaveLength(2);
+    const [a, b] = changed as [number, number];
+    expect(Math.abs(Math.floor(a / cols) - Math.floor(b / cols)) + Math.abs((a % cols) - (b % cols))).toBe(1);
+    expect(before[a] === 0 || before[b] === 0).toBe(true);
+  }
+  expect(path.at(-1)).toBe([...Array.from({ length: rows * cols - 1 }, (_, i) => i + 1), 0].join(' '));
+}
 
 const noCache = { SLIDE_CACHE_DIR: mkdtempSync(join(tmpdir(), 'slide-empty-cache-')) };
 
@@ -34,16 +47,23 @@ describe('tile boards through the CLI', () => {
     expect([two.depth, two.total, two.antipodes.length]).toEqual([36, 20160, 1]);
   });
 
-  it('random starts are seeded, solvable and one per line', () => {
+  it('random starts are seeded, distinct, and solved along legal paths to the same length by two different searches', () => {
     const first = slide(['random', '15puzzle', '--seed', '5', '--count', '5']);
     expect(first.stdout).toBe(slide(['random', '15puzzle', '--seed', '5', '--count', '5']).stdout);
     const starts = first.stdout.trim().split('\n');
     expect(new Set(starts).size).toBe(5);
+    const shared = { SLIDE_CACHE_DIR: inject('pdb663') };
     for (const start of starts.slice(0, 2)) {
-      expect(slide(['solve', '15puzzle', '--start', start, '--format', 'moves', '--heuristic', 'linear-conflict'], noCache).status).toBe(0);
+      const byConflict = JSON.parse(slide(['solve', '15puzzle', '--start', start, '--format', 'json', '--heuristic', 'linear-conflict'], noCache).stdout);
+      const byDatabase = JSON.parse(slide(['solve', '15puzzle', '--start', start, '--format', 'json', '--heuristic', 'pdb'], shared).stdout);
+      expect(byConflict.length).toBe(byDatabase.length);
+      expectSlidingPath(byConflict.path, 4, 4, start);
     }
     for (const start of slide(['random', '3x4', '--count', '3']).stdout.trim().split('\n')) {
-      expect(slide(['solve', '3x4', '--start', start, '--algo', 'bi', '--format', 'moves']).status).toBe(0);
+      const bidirectional = JSON.parse(slide(['solve', '3x4', '--start', start, '--algo', 'bi', '--format', 'json']).stdout);
+      const ida = JSON.parse(slide(['solve', '3x4', '--start', start, '--algo', 'ida', '--heuristic', 'manhattan', '--format', 'json']).stdout);
+      expect(bidirectional.length).toBe(ida.length);
+      expectSlidingPath(bidirectional.path, 3, 4, start);
     }
   });
 
@@ -66,6 +86,7 @@ describe('tile boards through the CLI', () => {
   });
 
   it('prepare --partition builds the named databases on worker threads, byte for byte as in one thread', () => {
+    const inThread = inject('pdb663');
     const directory = mkdtempSync(join(tmpdir(), 'slide-prepare-663-'));
     onTestFinished(() => rmSync(directory, { recursive: true, force: true }));
     const cache = { SLIDE_CACHE_DIR: directory };
@@ -76,10 +97,10 @@ describe('tile boards through the CLI', () => {
     );
     const prepared = slide(['prepare', '15puzzle', '--partition', '6-6-3', '--threads', '2'], cache);
     expect([prepared.status, prepared.stdout]).toEqual([0, '15puzzle: pdb 6-6-3 ready\n']);
-    const group = [1, 5, 6, 9, 10, 13];
-    const file = readFileSync(join(directory, `pdb-4x4-${group.join('-')}.bin`));
-    const inThread = PatternDatabase.build(4, 4, group);
-    expect(Buffer.compare(file, Buffer.concat([inThread.fileHeader(), inThread.nibbles]))).toBe(0);
+    const files = readdirSync(inThread).filter((file) => file.startsWith('pdb-4x4-')).sort();
+    expect(readdirSync(directory).filter((file) => file.startsWith('pdb-4x4-')).sort()).toEqual(files);
+    expect(files).toHaveLength(3);
+    for (const file of files) expect(Buffer.compare(readFileSync(join(directory, file)), readFileSync(join(inThread, file))), file).toBe(0);
     const run = slide(['solve', '15puzzle', '--stats', '--format', 'moves'], cache);
     expect([run.stdout, run.stderr.match(/bound .*$/m)?.[0]]).toEqual(['rrdllldruuurdllddrurrd\n', 'bound pdb 6-6-3 with reflection']);
     const missing = slide(['solve', '15puzzle', '--heuristic', 'pdb', '--partition', '7-8'], cache);

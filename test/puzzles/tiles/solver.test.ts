@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { korfInstances } from '../../../bench/korf100.js';
 import { cachedPatternDatabase, preparePatternDatabases } from '../../../src/puzzles/tiles/database-cache.js';
 import type { TileHeuristic } from '../../../src/puzzles/tiles/heuristics.js';
@@ -27,13 +27,11 @@ function solveChecked(board: TileBoard, start: Uint8Array, heuristic: TileHeuris
 }
 
 describe('the 15-puzzle with IDA*', () => {
-  const cache = mkdtempSync(join(tmpdir(), 'slide-pdb-'));
   let databases: TileHeuristic;
   beforeAll(async () => {
-    await preparePatternDatabases(fifteen, cache, {}, '6-6-3');
-    databases = (await cachedPatternDatabase(fifteen, cache, {}))!;
-  }, 240_000);
-  afterAll(() => rmSync(cache, { recursive: true, force: true }));
+    // The 6-6-3 databases the whole suite shares (test/global-setup.ts).
+    databases = (await cachedPatternDatabase(fifteen, inject('pdb663'), {}))!;
+  });
 
   it("solves the seed's start in 22 moves, rrdllldruuurdllddrurrd", () => {
     const start = fifteen.parse('1 7 2 4 / 6 0 14 3 / 13 10 11 8 / 5 9 15 12', '--start');

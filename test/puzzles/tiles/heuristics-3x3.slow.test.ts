@@ -1,0 +1,3 @@
+import { describeBounds } from './bounds-check.js';
+
+describeBounds(3, 3);

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:slow`: what takes minutes — the 7-8 database build, the packed-tarball install —
+ * and the long fuzz runs (`fuzz.test.ts` again, with SLIDE_FUZZ_RUNS set by the script).
+ */
+export default defineConfig({
+  test: {
+    include: ['test/**/*.slow.test.ts', 'test/cli/fuzz.test.ts'],
+    testTimeout: 600_000,
+    hookTimeout: 900_000,
+  },
+});
