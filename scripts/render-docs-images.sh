@@ -3,6 +3,12 @@
 # Chromium (bash scripts/install-test-tools.sh installs it). Run after `npm run build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# 箱入り娘 and the other Japanese titles need a CJK font, or Chromium draws empty boxes.
+if ! fc-list :lang=ja 2>/dev/null | grep -q .; then
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-ipafont-gothic >/dev/null 2>&1 ||
+    { apt-get update >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-ipafont-gothic >/dev/null; }
+fi
+fc-list :lang=ja | grep -q . || { echo "render-docs-images: no CJK font (apt-get install fonts-ipafont-gothic)" >&2; exit 1; }
 out=docs/images
 mkdir -p "$out"
 work=$(mktemp -d)

@@ -6,6 +6,15 @@ import type { RandomRequest, RandomStarts } from './types.js';
 /** Seeds are taken whole: xoroshiro128+ is seeded from 32 bits, so larger seeds are refused rather than wrapped. */
 export const MAX_SEED = 2 ** 32 - 1;
 
+/** The most starts one call makes: they are produced one at a time, so this bounds time, not memory. */
+export const MAX_RANDOM_COUNT = 2 ** 32;
+
+function checkedCount(given: number | undefined): number {
+  const count = given ?? 1;
+  if (!Number.isSafeInteger(count) || count < 0 || count > MAX_RANDOM_COUNT) throw new InputError(`${count} starts; choose 0 to ${MAX_RANDOM_COUNT}`, undefined, 'count');
+  return count;
+}
+
 function checkedSeed(given: number | undefined): number {
   const seed = given ?? 1;
   if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) throw new InputError(`${seed} is not a whole number from 0 to ${MAX_SEED}`, undefined, 'seed');
@@ -13,7 +22,8 @@ function checkedSeed(given: number | undefined): number {
 }
 
 /**
- * Random solvable starts, uniform over the solvable positions (a seeded xoroshiro128+ shuffle):
+ * Random solvable starts, uniform over the solvable positions (a seeded xoroshiro128+ shuffle),
+ * made one at a time as `starts` is walked (ten million of them need no list):
  * a uniform shuffle is solvable or not; swapping the first two tiles (not the blank) maps the
  * unsolvable shuffles one to one onto the solvable ones.
  */
@@ -23,24 +33,26 @@ export async function randomStarts(request: RandomRequest): Promise<RandomStarts
   const shuffle = policyOf(definition).shuffle;
   if (!shuffle) throw new InputError(`random starts apply to tile boards and one-blank puzzles, not to ${nameOf(definition)} (a ${definition.family} puzzle)`);
   const seed = checkedSeed(request.seed);
+  const count = checkedCount(request.count);
   const puzzle = shuffle(definition);
   // Loaded on use: start-up stays lean for the commands that need no randomness.
   const { unsafeUniformIntDistribution, xoroshiro128plus } = await import('pure-rand');
-  const rng = xoroshiro128plus(seed);
-  const starts: string[] = [];
-  for (let i = 0; i < (request.count ?? 1); i++) {
-    const board = [...puzzle.goal];
-    for (let k = board.length - 1; k > 0; k--) {
-      const j = unsafeUniformIntDistribution(0, k, rng);
-      [board[k], board[j]] = [board[j]!, board[k]!];
+  function* shuffled(): Generator<string> {
+    const rng = xoroshiro128plus(seed);
+    for (let i = 0; i < count; i++) {
+      const board = [...puzzle.goal];
+      for (let k = board.length - 1; k > 0; k--) {
+        const j = unsafeUniformIntDistribution(0, k, rng);
+        [board[k], board[j]] = [board[j]!, board[k]!];
+      }
+      if (!puzzle.solvable(board)) {
+        const [a, b] = board.map((token, cell) => (token === 0 ? -1 : cell)).filter((cell) => cell >= 0);
+        [board[a!], board[b!]] = [board[b!]!, board[a!]!];
+      }
+      yield puzzle.format(board);
     }
-    if (!puzzle.solvable(board)) {
-      const [a, b] = board.map((token, cell) => (token === 0 ? -1 : cell)).filter((cell) => cell >= 0);
-      [board[a!], board[b!]] = [board[b!]!, board[a!]!];
-    }
-    starts.push(puzzle.format(board));
   }
-  return { puzzle: puzzle.name, seed, starts };
+  return { puzzle: puzzle.name, seed, starts: { [Symbol.iterator]: shuffled } };
 }
 
 /** The longest walk asked for (a walk of a million moves is as random as a shuffle anyway). */
@@ -57,22 +69,24 @@ async function randomWalks(definition: Definition, request: RandomRequest): Prom
   const moves = request.moves!;
   if (!Number.isSafeInteger(moves) || moves < 0 || moves > MAX_WALK) throw new InputError(`${moves} moves; choose 0 to ${MAX_WALK.toLocaleString('en-US')}`, undefined, 'moves');
   const seed = checkedSeed(request.seed);
+  const count = checkedCount(request.count);
   const { unsafeUniformIntDistribution, xoroshiro128plus } = await import('pure-rand');
-  const rng = xoroshiro128plus(seed);
   // From the goal where it is one position; else (a goal that is a condition) from the start.
   const origin = replayer.start(replayer.goal ?? undefined);
-  const starts: string[] = [];
-  for (let i = 0; i < (request.count ?? 1); i++) {
-    let position = origin;
-    let previous: string | null = null;
-    for (let step = 0; step < moves; step++) {
-      const here = replayer.format(position);
-      const choices = replayer.moves(position).filter((move) => previous === null || replayer.format(move.next) !== previous);
-      if (choices.length === 0) break;
-      position = choices[unsafeUniformIntDistribution(0, choices.length - 1, rng)]!.next;
-      previous = here;
+  function* walked(): Generator<string> {
+    const rng = xoroshiro128plus(seed);
+    for (let i = 0; i < count; i++) {
+      let position = origin;
+      let previous: string | null = null;
+      for (let step = 0; step < moves; step++) {
+        const here = replayer!.format(position);
+        const choices = replayer!.moves(position).filter((move) => previous === null || replayer!.format(move.next) !== previous);
+        if (choices.length === 0) break;
+        position = choices[unsafeUniformIntDistribution(0, choices.length - 1, rng)]!.next;
+        previous = here;
+      }
+      yield replayer!.format(position);
     }
-    starts.push(replayer.format(position));
   }
-  return { puzzle: replayer.puzzle, seed, starts };
+  return { puzzle: replayer.puzzle, seed, starts: { [Symbol.iterator]: walked } };
 }

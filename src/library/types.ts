@@ -208,7 +208,8 @@ export interface RandomRequest {
 export interface RandomStarts {
   puzzle: string;
   seed: number;
-  starts: string[];
+  /** Made as they are walked, the same ones on every walk. */
+  starts: Sequence<string>;
 }
 
 export interface PrepareRequest extends Hooks {

@@ -2,11 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { slide } from './run-cli.js';
+import { BINARY, slide } from './run-cli.js';
 
-const BINARY = fileURLToPath(new URL('../../dist/cli/slide.cjs', import.meta.url));
 const has = (command: string) => spawnSync(command, ['--version']).status === 0;
 const BASH_COMPLETION = '/usr/share/bash-completion/bash_completion';
 

@@ -2,9 +2,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { slide } from './run-cli.js';
+import { BINARY, slide } from './run-cli.js';
 
 const folder = () => {
   const path = mkdtempSync(join(tmpdir(), 'slide-hostile-'));
@@ -159,7 +158,6 @@ describe('output, caches and signals', () => {
   });
 });
 
-const BINARY = fileURLToPath(new URL('../../dist/cli/slide.cjs', import.meta.url));
 
 function signalNumber(signal: NodeJS.Signals): number {
   return { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 }[signal as 'SIGHUP' | 'SIGINT' | 'SIGTERM'];

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 
-const BINARY = fileURLToPath(new URL('../../dist/cli/slide.cjs', import.meta.url));
+export const BINARY = fileURLToPath(new URL('../../dist/cli/slide.cjs', import.meta.url));
 const GOLDEN = fileURLToPath(new URL('./golden/', import.meta.url));
 
 export interface CliRun {

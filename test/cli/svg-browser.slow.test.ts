@@ -55,6 +55,12 @@ describe.skipIf(!CHROMIUM)('SVG rendered in headless Chromium', () => {
     expect(colours(image)).toBeGreaterThan(20);
   });
 
+  it('draws Japanese titles in glyphs, not empty boxes (a CJK font is installed)', () => {
+    // Without a font for them, every CJK character is the same empty box: two different ones would look alike.
+    const glyph = (text: string, name: string) => screenshot(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#fff"/><text x="8" y="48" font-size="48" font-family="sans-serif">${text}</text></svg>`, name).data;
+    expect(Buffer.compare(glyph('箱', 'box'), glyph('娘', 'daughter'))).not.toBe(0);
+  });
+
   it('the animation shows one frame at a time', () => {
     const image = screenshot(slide(['solve', '8puzzle', '-s', '123405786', '-f', 'svg', '--animate']).stdout, 'animated');
     expect(framesAlong(image, 40)).toBe(1);

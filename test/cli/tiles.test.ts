@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { korfInstances } from '../../bench/korf100.js';
-import { slide } from './run-cli.js';
+import { BINARY, slide } from './run-cli.js';
 
 /** A path of boards (tokens separated by spaces) from `start`: one tile slides into the blank each step, ending at 1 2 … n 0. */
 function expectSlidingPath(path: string[], rows: number, cols: number, start: string): void {
@@ -163,6 +164,14 @@ describe('slide random --moves N', () => {
     expect(solved.length % 2).toBe(0); // a walk of even length ends on the goal's parity
     const verdict = slide(['verify', '24puzzle', '--start', walk.stdout.trim(), '--moves', solved.moves.join('')]);
     expect(verdict.status).toBe(0);
+  });
+
+  it('streams ten million starts a line at a time and stops quietly at a closed pipe', () => {
+    const piped = spawnSync('sh', ['-c', `"${process.execPath}" "${BINARY}" random 15puzzle --count 10000000 --seed 9 | head -2; echo "exit $?"`], { encoding: 'utf8', timeout: 30_000 });
+    const first = slide(['random', '15puzzle', '--count', '2', '--seed', '9']).stdout;
+    expect([piped.stdout, piped.stderr]).toEqual([`${first}exit 0\n`, '']);
+    const json = slide(['random', '8puzzle', '--count', '3', '--seed', '9', '-f', 'json']);
+    expect(JSON.parse(json.stdout)).toEqual({ puzzle: '8puzzle', seed: 9, starts: slide(['random', '8puzzle', '--count', '3', '--seed', '9']).stdout.trim().split('\n') });
   });
 
   it('works for any puzzle with moves, and refuses N-Queens', () => {

@@ -9,6 +9,17 @@ export function exactNumber(n: bigint): number | string {
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** A JSON array written an item at a time, so a long sequence is never held whole. */
+function writeArray(items: Iterable<unknown>, out: ChunkedWriter): void {
+  out.write('[');
+  let first = true;
+  for (const item of items) {
+    out.write(first ? json(item) : `,${json(item)}`);
+    first = false;
+  }
+  out.write(']');
+}
+
 /**
  * A solution's keys without the closing brace (a replay adds its own): the path and moves are
  * streamed, so a Hanoi solution of 2^25 moves is never held whole.
@@ -16,19 +27,11 @@ const json = (value: unknown) => JSON.stringify(value);
 function writeSolution(solution: Solution, solved: boolean, out: ChunkedWriter): void {
   const { puzzle, algorithm, metric, start, goal, length, stats, details } = solution;
   out.write(`{"puzzle":${json(puzzle)},"algorithm":${json(algorithm)},"metric":${json(metric)},"start":${json(start)},"goal":${json(goal)},`);
-  out.write(`"solved":${solved},"length":${length},"path":[`);
-  let first = true;
-  for (const state of solution.path) {
-    out.write(first ? json(state) : `,${json(state)}`);
-    first = false;
-  }
-  out.write('],"moves":[');
-  first = true;
-  for (const move of solution.moves) {
-    out.write(first ? json(move) : `,${json(move)}`);
-    first = false;
-  }
-  out.write(`],"stats":${json({ generated: stats.generated, expanded: stats.expanded })}`);
+  out.write(`"solved":${solved},"length":${length},"path":`);
+  writeArray(solution.path, out);
+  out.write(',"moves":');
+  writeArray(solution.moves, out);
+  out.write(`,"stats":${json({ generated: stats.generated, expanded: stats.expanded })}`);
   for (const [key, value] of Object.entries(details)) out.write(`,${json(key)}:${json(value)}`);
 }
 
@@ -68,7 +71,10 @@ export const jsonRenderer: Renderer = {
     out.write(`${json({ puzzles: rows })}\n`);
   },
   random(random, out) {
-    out.write(`${json(random)}\n`);
+    // Streamed: a million starts are written as they are made, never held whole.
+    out.write(`{"puzzle":${json(random.puzzle)},"seed":${random.seed},"starts":`);
+    writeArray(random.starts, out);
+    out.write('}\n');
   },
   verification(verification, out) {
     out.write(`${json(verdict(verification))}\n`);
