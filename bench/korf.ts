@@ -3,7 +3,8 @@
 // the cache first by the `slide` binary if missing (timed), or manhattan or linear-conflict.
 // Reports, per instance and in total, the length (checked against the published one), nodes and time.
 import { execFileSync } from 'node:child_process';
-import { cacheDirectory, cachedPatternDatabase } from '../src/puzzles/tiles/database-cache.js';
+import { cachedPatternDatabase } from '../src/puzzles/tiles/pdb/database-cache.js';
+import { cacheDirectory } from '../src/store/cache-folder.js';
 import { LinearConflict, ManhattanDistance, type TileHeuristic } from '../src/puzzles/tiles/heuristics.js';
 import { TileBoard } from '../src/puzzles/tiles/solver.js';
 import { korfInstances } from './korf100.js';

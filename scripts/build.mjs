@@ -42,7 +42,7 @@ await build({
 // Worker threads load their file beside the code that starts them: the CLI bundle or the library.
 for (const folder of ['dist/cli', 'dist/lib']) {
   await build({ ...common, entryPoints: ['src/puzzles/queens/count-worker.ts'], outfile: `${folder}/queens-worker.cjs` });
-  await build({ ...common, entryPoints: ['src/puzzles/tiles/pattern-worker.ts'], outfile: `${folder}/pattern-worker.cjs` });
+  await build({ ...common, entryPoints: ['src/puzzles/tiles/pdb/pattern-worker.ts'], outfile: `${folder}/pattern-worker.cjs` });
   await build({ ...common, entryPoints: ['src/library/dense-worker.ts'], outfile: `${folder}/dense-worker.cjs` });
   // Its walker can read pattern databases, whose module knows where its own worker sits.
   await build({ ...common, ...metaUrl, entryPoints: ['src/library/ida-worker.ts'], outfile: `${folder}/ida-worker.cjs` });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { preparePatternDatabases } from '../src/puzzles/tiles/database-cache.js';
+import { preparePatternDatabases } from '../src/puzzles/tiles/pdb/database-cache.js';
 import { TileBoard } from '../src/puzzles/tiles/solver.js';
 
 declare module 'vitest' {

@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { escapeControls } from '../puzzles/echo.js';
+import { escapeControls } from '../util/echo.js';
 import { InputError, MemoryLimitError, NoSolutionError, StateLimitError, UnsupportedSearchError } from '../library/errors.js';
 import { isAllocationFailure } from '../search/errors.js';
 import { BrokenPipeError, OutputError } from './terminal.js';

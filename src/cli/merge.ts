@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { InputError } from '../library/errors.js';
 import { mergeCounts } from '../library/merge.js';
 import type { Count } from '../library/types.js';
-import { echo } from '../puzzles/echo.js';
+import { echo } from '../util/echo.js';
 import { formatOption } from './options.js';
 import { formatsFor, render, type FormatName } from './output.js';
 import { readText } from './start-lines.js';

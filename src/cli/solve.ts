@@ -7,7 +7,7 @@ import { algorithmOption, disksOption, formatOption, maxStatesOption, metricOpti
 import { drawsBatches, formatsFor, render, statsLine, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
 import { requestOf, type PositionOptions } from './request.js';
-import { shardOf } from '../puzzles/shard.js';
+import { shardOf } from '../util/shard.js';
 import { readStartLines } from './start-lines.js';
 import type { Terminal } from './terminal.js';
 import { warningLine } from './warnings.js';

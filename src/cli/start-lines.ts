@@ -1,6 +1,6 @@
-import { readBounded, TooLargeError } from '../puzzles/bounded-read.js';
-import { echo } from '../puzzles/echo.js';
-import { InputError } from '../puzzles/input-error.js';
+import { readBounded, TooLargeError } from '../util/bounded-read.js';
+import { echo } from '../util/echo.js';
+import { InputError } from '../util/input-error.js';
 
 /** The most a file of starts may hold (a million 15-puzzle starts is about 40 MB). */
 const MAX_STARTS_BYTES = 64 * 2 ** 20;

@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { InputError } from '../puzzles/input-error.js';
+import { InputError } from '../util/input-error.js';
 import type { DenseMemory } from '../search/dense-level.js';
 import { allocateDenseMemory } from '../search/dense-level.js';
 import type { DenseResume } from '../search/max-depth-dense.js';

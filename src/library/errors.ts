@@ -2,7 +2,7 @@
  * Every error the library raises carries data; front ends word it (the CLI maps each class to an
  * exit code and `field` to its option).
  */
-export { InputError } from '../puzzles/input-error.js';
+export { InputError } from '../util/input-error.js';
 export { MemoryLimitError, StateLimitError } from '../search/errors.js';
 export { UnsupportedSearchError } from '../search/algorithms.js';
 

@@ -6,7 +6,7 @@ import { MAX_HALF_SPACE_CELLS } from '../puzzles/tiles/half-space.js';
 import type { State } from '../search/space.js';
 import { hanoiPuzzle, hanoiSetup } from '../puzzles/hanoi/definition.js';
 import { withFileContext } from '../puzzles/definition-file.js';
-import { InputError } from '../puzzles/input-error.js';
+import { InputError } from '../util/input-error.js';
 import type { Puzzle } from '../puzzles/puzzle.js';
 import { puzzleOf, type Definition } from '../puzzles/registry.js';
 import { tilesSetup } from '../puzzles/tiles/definition.js';

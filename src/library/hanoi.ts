@@ -2,7 +2,7 @@ import { hanoiPuzzle, hanoiSetup, type HanoiSetup } from '../puzzles/hanoi/defin
 import { frameStewart } from '../puzzles/hanoi/frame-stewart.js';
 import { parsePegs, PEG_LETTERS, stacksOf } from '../puzzles/hanoi/hanoi-puzzle.js';
 import { distance, threePegMoves, type Move } from '../puzzles/hanoi/three-pegs.js';
-import { InputError } from '../puzzles/input-error.js';
+import { InputError } from '../util/input-error.js';
 import type { BoardView } from '../puzzles/puzzle.js';
 import type { Definition } from '../puzzles/registry.js';
 import { since } from './monitor.js';

@@ -1,4 +1,4 @@
-import { InputError } from '../puzzles/input-error.js';
+import { InputError } from '../util/input-error.js';
 import type { Count } from './types.js';
 
 /**

@@ -1,7 +1,8 @@
-import { InputError } from '../puzzles/input-error.js';
+import { InputError } from '../util/input-error.js';
 import { findDefinition } from '../puzzles/registry.js';
-import { cacheDirectory, preparePatternDatabases } from '../puzzles/tiles/database-cache.js';
-import { partitionName } from '../puzzles/tiles/partitions.js';
+import { preparePatternDatabases } from '../puzzles/tiles/pdb/database-cache.js';
+import { cacheDirectory } from '../store/cache-folder.js';
+import { partitionName } from '../puzzles/tiles/pdb/partitions.js';
 import { nameOf, policyOf } from './families.js';
 import { availableMemory } from './memory.js';
 import { workerThreads } from './threads.js';

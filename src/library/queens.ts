@@ -1,4 +1,4 @@
-import { InputError } from '../puzzles/input-error.js';
+import { InputError } from '../util/input-error.js';
 import type { BoardView } from '../puzzles/puzzle.js';
 import { constructSolution } from '../puzzles/queens/constructive.js';
 import { countQueens, countWithPlacements } from '../puzzles/queens/count.js';

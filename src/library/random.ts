@@ -1,4 +1,4 @@
-import { InputError } from '../puzzles/input-error.js';
+import { InputError } from '../util/input-error.js';
 import { findDefinition, type Definition } from '../puzzles/registry.js';
 import { nameOf, policyOf } from './families.js';
 import type { RandomRequest, RandomStarts } from './types.js';

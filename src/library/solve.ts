@@ -1,4 +1,4 @@
-import { InputError } from '../puzzles/input-error.js';
+import { InputError } from '../util/input-error.js';
 import { findDefinition } from '../puzzles/registry.js';
 import { checkFields, nameOf, policyOf } from './families.js';
 import type { Solver } from './solver.js';

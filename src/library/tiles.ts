@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parallelIdaStar } from '../search/parallel-ida-star.js';
 import { workerThreads } from './threads.js';
-import { InputError } from '../puzzles/input-error.js';
-import { cacheDirectory, cachedPatternDatabase } from '../puzzles/tiles/database-cache.js';
+import { InputError } from '../util/input-error.js';
+import { cachedPatternDatabase } from '../puzzles/tiles/pdb/database-cache.js';
+import { cacheDirectory } from '../store/cache-folder.js';
 import { BLANK_MOVES } from '../puzzles/tiles/geometry.js';
 import type { TileHeuristic } from '../puzzles/tiles/heuristics.js';
 import type { TileBoard } from '../puzzles/tiles/solver.js';
@@ -95,6 +96,8 @@ async function pickHeuristic(board: TileBoard, request: SolveRequest): Promise<T
           onUnusable: (file, reason) => onWarning?.({ kind: 'database-unusable', file, reason, fallback }),
         },
         partition,
+        // A damaged file is rebuilt on every core, as prepare would.
+        workerThreads(undefined),
       )
     : null;
   if (chosen === 'pdb' && !database) {

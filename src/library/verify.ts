@@ -1,5 +1,5 @@
-import { InputError } from '../puzzles/input-error.js';
-import { echo } from '../puzzles/echo.js';
+import { InputError } from '../util/input-error.js';
+import { echo } from '../util/echo.js';
 import { findDefinition } from '../puzzles/registry.js';
 import { checkFields, nameOf, policyOf } from './families.js';
 import { since } from './monitor.js';

@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
-import { readBounded, TooLargeError } from './bounded-read.js';
-import { escapeControls } from './echo.js';
+import { readBounded, TooLargeError } from '../util/bounded-read.js';
+import { escapeControls } from '../util/echo.js';
 import * as v from 'valibot';
-import { InputError } from './input-error.js';
+import { InputError } from '../util/input-error.js';
 
 /** A problem found in a definition file, at a field path such as `cells[4].adjacent[2]`. */
 export class DefinitionError extends Error {

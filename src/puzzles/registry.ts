@@ -6,9 +6,9 @@ import { blocksSpecFromFile } from './blocks/definition.js';
 import { readDefinition, withFileContext } from './definition-file.js';
 import { graphSpecFromFile } from './graph/definition.js';
 import { GraphPuzzle } from './graph/graph-puzzle.js';
-import { echo } from './echo.js';
-import { InputError } from './input-error.js';
-import { nearestName } from './nearest-name.js';
+import { echo } from '../util/echo.js';
+import { InputError } from '../util/input-error.js';
+import { nearestName } from '../util/nearest-name.js';
 import { gridDefinition, tilesGraphSpec, tilesSetup } from './tiles/definition.js';
 import type { Puzzle } from './puzzle.js';
 

@@ -1,7 +1,7 @@
 import type { Heuristic, State } from '../../search/space.js';
 import { withFileContext } from '../definition-file.js';
 import { arrangements } from '../graph/graph-theory.js';
-import { InputError } from '../input-error.js';
+import { InputError } from '../../util/input-error.js';
 import type { BoardView, Goal, Puzzle } from '../puzzle.js';
 import { BlockSpace, METRICS, ranksFit, type Metric } from './block-space.js';
 import { WideBlockSpace } from './wide-block-space.js';

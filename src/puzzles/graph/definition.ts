@@ -1,4 +1,4 @@
-import { echo } from '../echo.js';
+import { echo } from '../../util/echo.js';
 import * as v from 'valibot';
 import { CommonFields, DefinitionError, validate, withFileContext } from '../definition-file.js';
 import { splitTokens } from '../token-notation.js';

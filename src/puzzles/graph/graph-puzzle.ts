@@ -1,6 +1,6 @@
 import type { Heuristic, State } from '../../search/space.js';
 import { withFileContext } from '../definition-file.js';
-import { InputError } from '../input-error.js';
+import { InputError } from '../../util/input-error.js';
 import type { BoardView, Goal, Puzzle } from '../puzzle.js';
 import { joinTokens } from '../token-notation.js';
 import { parseCells, type GraphSpec } from './definition.js';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CommonFields, validate } from '../definition-file.js';
-import { InputError } from '../input-error.js';
+import { InputError } from '../../util/input-error.js';
 import { HanoiPuzzle, MAX_PEGS } from './hanoi-puzzle.js';
 
 const Count = (min: number, max: number) =>

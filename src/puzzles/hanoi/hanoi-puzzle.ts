@@ -1,6 +1,6 @@
-import { echo } from '../echo.js';
+import { echo } from '../../util/echo.js';
 import type { Heuristic, State } from '../../search/space.js';
-import { InputError } from '../input-error.js';
+import { InputError } from '../../util/input-error.js';
 import type { BoardView, Goal, Puzzle } from '../puzzle.js';
 import { HanoiSpace } from './hanoi-space.js';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runCountTask, countTasks, type ClassCounts, type CountTask } from './symmetric-count.js';
-import { shardOf, type Shard } from '../shard.js';
+import { shardOf, type Shard } from '../../util/shard.js';
 import { conflictOf, type Placement } from './first-solution.js';
 
 export interface QueensCount {

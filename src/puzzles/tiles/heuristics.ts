@@ -1,5 +1,5 @@
 import type { TileGeometry } from './geometry.js';
-import type { Partition } from './partitions.js';
+import type { Partition } from './pdb/partitions.js';
 
 /** A database as a heuristic recipe carries it: its cells are shared, not copied, when the buffer is shared. */
 export interface DatabaseRecipe {

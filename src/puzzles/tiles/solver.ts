@@ -1,9 +1,9 @@
 import { idaStarInPlace, type InPlaceResult } from '../../search/ida-star-in-place.js';
 import type { SearchLimits } from '../../search/space.js';
-import { partitionsFor } from './partitions.js';
+import { partitionsFor } from './pdb/partitions.js';
 import { withFileContext } from '../definition-file.js';
 import { parseCells } from '../graph/definition.js';
-import { InputError } from '../input-error.js';
+import { InputError } from '../../util/input-error.js';
 import type { BoardView } from '../puzzle.js';
 import { joinTokens } from '../token-notation.js';
 import { tilesGraphSpec, type TilesSetup } from './definition.js';

@@ -1,5 +1,5 @@
 import { TileGeometry } from './geometry.js';
-import { heuristicOf } from './heuristic-recipe.js';
+import { heuristicOf } from './pdb/heuristic-recipe.js';
 import type { HeuristicRecipe } from './heuristics.js';
 import { TileWalker } from './tile-walker.js';
 

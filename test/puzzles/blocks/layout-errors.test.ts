@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/puzzles/input-error.js';
+import { InputError } from '../../../src/util/input-error.js';
 import { loadPuzzle } from '../../../src/puzzles/registry.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'slide-blocks-'));

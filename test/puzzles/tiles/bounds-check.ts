@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TileGeometry } from '../../../src/puzzles/tiles/geometry.js';
 import { LinearConflict, ManhattanDistance, type TileHeuristic } from '../../../src/puzzles/tiles/heuristics.js';
-import { PatternDatabase } from '../../../src/puzzles/tiles/pattern-database.js';
-import { PatternDatabaseHeuristic } from '../../../src/puzzles/tiles/pattern-heuristic.js';
-import { partitionsFor } from '../../../src/puzzles/tiles/partitions.js';
+import { PatternDatabase } from '../../../src/puzzles/tiles/pdb/pattern-database.js';
+import { PatternDatabaseHeuristic } from '../../../src/puzzles/tiles/pdb/pattern-heuristic.js';
+import { partitionsFor } from '../../../src/puzzles/tiles/pdb/partitions.js';
 import { TileWalker } from '../../../src/puzzles/tiles/tile-walker.js';
 
 /** Exact distance to the goal of every solvable position of a small board, by plain BFS over strings. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { korfInstances } from '../../../bench/korf100.js';
-import { cachedPatternDatabase, preparePatternDatabases } from '../../../src/puzzles/tiles/database-cache.js';
+import { cachedPatternDatabase, preparePatternDatabases } from '../../../src/puzzles/tiles/pdb/database-cache.js';
 import type { TileHeuristic } from '../../../src/puzzles/tiles/heuristics.js';
 import { TileBoard, TILE_HEURISTICS } from '../../../src/puzzles/tiles/solver.js';
 

@@ -1,6 +1,6 @@
 import { boardSymmetries, compose, inverse, transpose, type CellMap } from './board-symmetry.js';
-import type { TileGeometry } from './geometry.js';
-import type { HeuristicRecipe, TileHeuristic } from './heuristics.js';
+import type { TileGeometry } from '../geometry.js';
+import type { HeuristicRecipe, TileHeuristic } from '../heuristics.js';
 import { databaseSources, type Partition } from './partitions.js';
 import type { PatternDatabase } from './pattern-database.js';
 

@@ -1,14 +1,14 @@
-import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { availableParallelism, homedir } from 'node:os';
+import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import { isAllocationFailure, MemoryLimitError } from '../../search/errors.js';
-import { InputError } from '../input-error.js';
+import { FolderError, isPresent, readStoredFile, writeAtomically } from '../../../store/stored-file.js';
+import { isAllocationFailure, MemoryLimitError } from '../../../search/errors.js';
+import { InputError } from '../../../util/input-error.js';
 import { databaseSources, partitionsFor, type Partition } from './partitions.js';
-import type { TileHeuristic } from './heuristics.js';
+import type { TileHeuristic } from '../heuristics.js';
 import { patternHeuristic } from './heuristic-recipe.js';
 import { PatternDatabase } from './pattern-database.js';
 import { entriesOf, searchBytes } from './pattern-layout.js';
-import type { TileBoard } from './solver.js';
+import type { TileBoard } from '../solver.js';
 
 /** What the cache tells its caller while it works: it never prints. */
 export interface CacheEvents {
@@ -19,19 +19,9 @@ export interface CacheEvents {
   onUnusable?: (file: string, reason: string) => void;
 }
 
-/** The folder given, else $SLIDE_CACHE_DIR, else $XDG_CACHE_HOME/slide, else ~/.cache/slide. */
-export function cacheDirectory(given?: string): string {
-  if (given) return given;
-  const env = process.env;
-  if (env['SLIDE_CACHE_DIR']) return env['SLIDE_CACHE_DIR'];
-  return join(env['XDG_CACHE_HOME'] || join(homedir(), '.cache'), 'slide');
-}
-
 function fileFor(directory: string, board: TileBoard, tiles: readonly number[]): string {
   return join(directory, `pdb-${board.setup.rows}x${board.setup.cols}-${tiles.join('-')}.bin`);
 }
-
-const ENDING_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 type Status = { database: PatternDatabase } | { missing: true } | { corrupt: string };
 
@@ -40,44 +30,17 @@ function expectedSize(board: TileBoard, tiles: readonly number[]): number {
   return 1024 + Math.ceil(entriesOf({ rows: board.setup.rows, cols: board.setup.cols, tiles }) / 2);
 }
 
-/**
- * Reads a cached database. Only a regular file of about the right size is read at all, so a
- * cache entry that is a folder, a device (`/dev/zero`) or a huge file is reported damaged
- * instead of being read without end.
- */
+/** Reads a cached database: only a regular file of about the right size is read at all. */
 function read(file: string, board: TileBoard, tiles: readonly number[]): Status {
-  let descriptor: number;
-  try {
-    descriptor = openSync(file, 'r');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' || code === 'ENOTDIR' ? { missing: true } : { corrupt: code ?? 'unreadable' };
-  }
-  try {
-    const stat = fstatSync(descriptor);
-    if (!stat.isFile()) return { corrupt: 'not a regular file' };
-    if (stat.size > expectedSize(board, tiles)) return { corrupt: 'larger than the database' };
-    // Shared memory, so that worker threads of a parallel search read the same copy.
-    const bytes = Buffer.from(new SharedArrayBuffer(stat.size));
-    let read = 0;
-    while (read < bytes.length) {
-      const count = readSync(descriptor, bytes, read, bytes.length - read, read);
-      if (count === 0) break;
-      read += count;
-    }
-    const database = PatternDatabase.parse(bytes.subarray(0, read), board.setup.rows, board.setup.cols, tiles);
-    return database ? { database } : { corrupt: 'damaged or outdated' };
-  } catch (error) {
-    return { corrupt: (error as NodeJS.ErrnoException).code ?? 'unreadable' };
-  } finally {
-    closeSync(descriptor);
-  }
+  const stored = readStoredFile(file, expectedSize(board, tiles));
+  if (!('bytes' in stored)) return stored;
+  const database = PatternDatabase.parse(stored.bytes, board.setup.rows, board.setup.cols, tiles);
+  return database ? { database } : { corrupt: 'damaged or outdated' };
 }
 
 /** A cache folder that cannot hold databases: bad input (the folder given), reported before building. */
-function unusableFolder(directory: string, error: unknown): InputError {
-  const code = (error as NodeJS.ErrnoException).code;
-  return new InputError(`cannot write pattern databases to ${directory} (${code ?? (error as Error).message})`, undefined, 'cacheDir');
+function unusableFolder(error: FolderError): InputError {
+  return new InputError(`cannot write pattern databases to ${error.folder} (${error.code})`, undefined, 'cacheDir');
 }
 
 /** Builds one database and stores it atomically: a temporary file renamed into place. */
@@ -91,47 +54,13 @@ async function build(
   memory: number,
 ): Promise<PatternDatabase> {
   checkMemory(board, tiles, memory);
-  // Opened first, so an unusable cache folder is reported before minutes of building, not after.
-  const temporary = `${file}.${process.pid}.tmp`;
-  let descriptor: number;
   try {
-    mkdirSync(directory, { recursive: true });
-    if (!statSync(directory).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
-    descriptor = openSync(temporary, 'w');
+    return await writeAtomically(directory, file, async () => {
+      const database = await buildDatabase(board, tiles, events, threads);
+      return { value: database, chunks: [database.fileHeader(), database.nibbles] };
+    });
   } catch (error) {
-    throw unusableFolder(directory, error);
-  }
-  // Ended by a signal (Ctrl-C, kill, a closed terminal), the process leaves no temporary file
-  // behind: the file goes, then the signal is raised again so the process ends as it would have.
-  const removeTemporary = () => rmSync(temporary, { force: true });
-  const onSignal = (signal: NodeJS.Signals) => {
-    removeTemporary();
-    stopListening();
-    process.kill(process.pid, signal);
-  };
-  const stopListening = () => {
-    for (const signal of ENDING_SIGNALS) process.removeListener(signal, onSignal);
-    process.removeListener('exit', removeTemporary);
-  };
-  for (const signal of ENDING_SIGNALS) process.on(signal, onSignal);
-  process.once('exit', removeTemporary);
-  let open = true;
-  try {
-    const database = await buildDatabase(board, tiles, events, threads);
-    writeSync(descriptor, database.fileHeader());
-    writeSync(descriptor, database.nibbles);
-    closeSync(descriptor);
-    open = false;
-    try {
-      renameSync(temporary, file);
-    } catch (error) {
-      throw unusableFolder(directory, error);
-    }
-    return database;
-  } finally {
-    if (open) closeSync(descriptor);
-    removeTemporary();
-    stopListening();
+    throw error instanceof FolderError ? unusableFolder(error) : error;
   }
 }
 
@@ -180,17 +109,6 @@ function choosePartition(board: TileBoard, name: string | undefined): Partition 
   return partition;
 }
 
-/** Whether a cached file is there to try (a broken link or a folder counts: it is reported when read). */
-function present(file: string): boolean {
-  try {
-    statSync(file);
-    return true;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return code !== 'ENOENT' && code !== 'ENOTDIR';
-  }
-}
-
 /**
  * A pattern-database bound from the cache: the named partition's, else the strongest partition
  * whose files are all there; null when none is, or when a damaged file cannot be rebuilt here
@@ -202,9 +120,10 @@ export async function cachedPatternDatabase(
   directory: string,
   events: CacheEvents,
   wanted?: string,
+  threads = 1,
 ): Promise<TileHeuristic | null> {
   const candidates = wanted === undefined ? partitionsFor(board.setup.rows, board.setup.cols) : [choosePartition(board, wanted)!];
-  const partition = candidates.find((candidate) => builtGroups(board, candidate).every((tiles) => present(fileFor(directory, board, tiles))));
+  const partition = candidates.find((candidate) => builtGroups(board, candidate).every((tiles) => isPresent(fileFor(directory, board, tiles))));
   if (!partition) return null;
   const databases: PatternDatabase[] = [];
   for (const tiles of builtGroups(board, partition)) {
@@ -216,7 +135,7 @@ export async function cachedPatternDatabase(
     }
     events.onRebuild?.(file);
     try {
-      databases.push(await build(file, board, tiles, directory, events, availableParallelism(), Number.POSITIVE_INFINITY));
+      databases.push(await build(file, board, tiles, directory, events, threads, Number.POSITIVE_INFINITY));
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       events.onUnusable?.(file, error.message);
@@ -235,7 +154,7 @@ export async function preparePatternDatabases(
   directory: string,
   events: CacheEvents,
   name?: string,
-  threads = availableParallelism(),
+  threads = 1,
   memory = Number.POSITIVE_INFINITY,
 ): Promise<{ partition: Partition; files: string[] } | null> {
   const partition = choosePartition(board, name);

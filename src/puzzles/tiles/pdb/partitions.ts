@@ -1,6 +1,6 @@
 import { boardSymmetries, type CellMap } from './board-symmetry.js';
 import { CellMasks } from './cell-masks.js';
-import { TileGeometry } from './geometry.js';
+import { TileGeometry } from '../geometry.js';
 import { isSparse } from './pattern-layout.js';
 
 /** Disjoint groups of tiles whose additive pattern databases bound a board, named by their sizes. */

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { transpose } from '../../../src/puzzles/tiles/board-symmetry.js';
-import { TileGeometry } from '../../../src/puzzles/tiles/geometry.js';
-import { heuristicOf } from '../../../src/puzzles/tiles/heuristic-recipe.js';
-import { LinearConflict } from '../../../src/puzzles/tiles/heuristics.js';
-import { databaseSources, type Partition } from '../../../src/puzzles/tiles/partitions.js';
-import { PatternDatabase } from '../../../src/puzzles/tiles/pattern-database.js';
-import { PositionalPatternHeuristic } from '../../../src/puzzles/tiles/positional-heuristic.js';
-import { TileBoard } from '../../../src/puzzles/tiles/solver.js';
-import { TileWalker } from '../../../src/puzzles/tiles/tile-walker.js';
+import { transpose } from '../../../../src/puzzles/tiles/pdb/board-symmetry.js';
+import { TileGeometry } from '../../../../src/puzzles/tiles/geometry.js';
+import { heuristicOf } from '../../../../src/puzzles/tiles/pdb/heuristic-recipe.js';
+import { LinearConflict } from '../../../../src/puzzles/tiles/heuristics.js';
+import { databaseSources, type Partition } from '../../../../src/puzzles/tiles/pdb/partitions.js';
+import { PatternDatabase } from '../../../../src/puzzles/tiles/pdb/pattern-database.js';
+import { PositionalPatternHeuristic } from '../../../../src/puzzles/tiles/pdb/positional-heuristic.js';
+import { TileBoard } from '../../../../src/puzzles/tiles/solver.js';
+import { TileWalker } from '../../../../src/puzzles/tiles/tile-walker.js';
 
 /**
  * A 5×5 partition into eight groups of three, laid out to exercise what the 6-6-6-6 one does:

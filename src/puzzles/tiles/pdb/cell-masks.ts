@@ -1,4 +1,4 @@
-import type { TileGeometry } from './geometry.js';
+import type { TileGeometry } from '../geometry.js';
 
 /**
  * A board as bit masks of its cells (up to 31), what the pattern searches move tiles and flood

@@ -1,7 +1,7 @@
 import { CellMasks } from './cell-masks.js';
 import { LevelBlocks } from './level-blocks.js';
 import { storeExcess } from './pattern-excess.js';
-import { TileGeometry } from './geometry.js';
+import { TileGeometry } from '../geometry.js';
 import type { PatternShape } from './pattern-search.js';
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
-import { askWorker } from '../../search/worker-task.js';
+import { askWorker } from '../../../search/worker-task.js';
 import { allocateNibbles, allocateWorkspace, openSearch } from './pattern-layout.js';
 import { placementsOf, type PatternShape } from './pattern-search.js';
 

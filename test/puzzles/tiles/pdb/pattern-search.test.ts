@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TileGeometry } from '../../../src/puzzles/tiles/geometry.js';
-import { PatternDatabase } from '../../../src/puzzles/tiles/pattern-database.js';
-import { falling } from '../../../src/puzzles/tiles/placement-rank.js';
+import { TileGeometry } from '../../../../src/puzzles/tiles/geometry.js';
+import { PatternDatabase } from '../../../../src/puzzles/tiles/pdb/pattern-database.js';
+import { falling } from '../../../../src/puzzles/tiles/pdb/placement-rank.js';
 
 /**
  * The pattern distances the plain way: a 0-1 breadth-first search over the group's cells *and*

@@ -1,7 +1,7 @@
 import { CellMasks } from './cell-masks.js';
 import { LevelBlocks } from './level-blocks.js';
 import { storeExcess } from './pattern-excess.js';
-import { TileGeometry } from './geometry.js';
+import { TileGeometry } from '../geometry.js';
 import { falling, rankCells, selectTable } from './placement-rank.js';
 
 /** What a pattern search needs to know of its board and group; plain data, so it can be posted to a worker. */

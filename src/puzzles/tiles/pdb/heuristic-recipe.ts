@@ -1,5 +1,5 @@
-import type { TileGeometry } from './geometry.js';
-import { LinearConflict, ManhattanDistance, type DatabaseRecipe, type HeuristicRecipe, type TileHeuristic } from './heuristics.js';
+import type { TileGeometry } from '../geometry.js';
+import { LinearConflict, ManhattanDistance, type DatabaseRecipe, type HeuristicRecipe, type TileHeuristic } from '../heuristics.js';
 import { partitionName, type Partition } from './partitions.js';
 import { PatternDatabase } from './pattern-database.js';
 import { PatternDatabaseHeuristic } from './pattern-heuristic.js';

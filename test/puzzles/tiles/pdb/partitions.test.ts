@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TileGeometry } from '../../../src/puzzles/tiles/geometry.js';
-import { databaseSources, partitionsFor } from '../../../src/puzzles/tiles/partitions.js';
+import { TileGeometry } from '../../../../src/puzzles/tiles/geometry.js';
+import { databaseSources, partitionsFor } from '../../../../src/puzzles/tiles/pdb/partitions.js';
 
 describe('which databases a partition builds', () => {
   it('on 5×5, reads the three 2×3 blocks from one database through turns, and builds its own for the group walling in the blank’s corner', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardSymmetries, compose, inverse, transpose } from '../../../src/puzzles/tiles/board-symmetry.js';
-import { TileGeometry } from '../../../src/puzzles/tiles/geometry.js';
+import { boardSymmetries, compose, inverse, transpose } from '../../../../src/puzzles/tiles/pdb/board-symmetry.js';
+import { TileGeometry } from '../../../../src/puzzles/tiles/geometry.js';
 
 /** Whether the map sends every pair of neighbouring cells to neighbouring cells. */
 function keepsNeighbours(geometry: TileGeometry, map: Int32Array): boolean {

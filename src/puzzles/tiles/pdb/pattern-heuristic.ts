@@ -1,6 +1,6 @@
 import { transpose } from './board-symmetry.js';
-import type { TileGeometry } from './geometry.js';
-import { ManhattanDistance, type HeuristicRecipe, type TileHeuristic } from './heuristics.js';
+import type { TileGeometry } from '../geometry.js';
+import { ManhattanDistance, type HeuristicRecipe, type TileHeuristic } from '../heuristics.js';
 import type { PatternDatabase } from './pattern-database.js';
 
 /**

@@ -1,0 +1,112 @@
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+
+/** A folder that cannot hold the file: `code` is the system's reason (ENOTDIR, EACCES, ENOSPC, …). */
+export class FolderError extends Error {
+  constructor(
+    readonly folder: string,
+    readonly code: string,
+  ) {
+    super(`cannot write to ${folder} (${code})`);
+    this.name = 'FolderError';
+  }
+}
+
+export type StoredRead = { bytes: Buffer } | { missing: true } | { corrupt: string };
+
+/**
+ * Reads a stored file into shared memory (worker threads then read the same copy). Only a
+ * regular file of at most `maxBytes` is read at all, so an entry that is a folder, a device
+ * (`/dev/zero`) or a huge file is reported as corrupt instead of being read without end.
+ */
+export function readStoredFile(file: string, maxBytes: number): StoredRead {
+  let descriptor: number;
+  try {
+    descriptor = openSync(file, 'r');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? { missing: true } : { corrupt: code ?? 'unreadable' };
+  }
+  try {
+    const stat = fstatSync(descriptor);
+    if (!stat.isFile()) return { corrupt: 'not a regular file' };
+    if (stat.size > maxBytes) return { corrupt: 'larger than expected' };
+    const bytes = Buffer.from(new SharedArrayBuffer(stat.size));
+    let read = 0;
+    while (read < bytes.length) {
+      const count = readSync(descriptor, bytes, read, bytes.length - read, read);
+      if (count === 0) break;
+      read += count;
+    }
+    return { bytes: bytes.subarray(0, read) };
+  } catch (error) {
+    return { corrupt: (error as NodeJS.ErrnoException).code ?? 'unreadable' };
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+/** Whether a stored file is there to try (a broken link or a folder counts: it is reported when read). */
+export function isPresent(file: string): boolean {
+  try {
+    statSync(file);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code !== 'ENOENT' && code !== 'ENOTDIR';
+  }
+}
+
+const ENDING_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Writes what `produce` makes to `file` atomically: a temporary file beside it, renamed into
+ * place. The temporary file is opened first, so an unusable folder is reported (FolderError)
+ * before minutes of work, not after; and ended by a signal (Ctrl-C, kill, a closed terminal)
+ * the process leaves no temporary file behind: the file goes, then the signal is raised again
+ * so the process ends as it would have.
+ */
+export async function writeAtomically<T>(folder: string, file: string, produce: () => Promise<{ value: T; chunks: Uint8Array[] }>): Promise<T> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  let descriptor: number;
+  try {
+    mkdirSync(folder, { recursive: true });
+    if (!statSync(folder).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+    descriptor = openSync(temporary, 'w');
+  } catch (error) {
+    throw folderError(folder, error);
+  }
+  const removeTemporary = () => rmSync(temporary, { force: true });
+  const onSignal = (signal: NodeJS.Signals) => {
+    removeTemporary();
+    stopListening();
+    process.kill(process.pid, signal);
+  };
+  const stopListening = () => {
+    for (const signal of ENDING_SIGNALS) process.removeListener(signal, onSignal);
+    process.removeListener('exit', removeTemporary);
+  };
+  for (const signal of ENDING_SIGNALS) process.on(signal, onSignal);
+  process.once('exit', removeTemporary);
+  let open = true;
+  try {
+    const { value, chunks } = await produce();
+    try {
+      for (const chunk of chunks) writeSync(descriptor, chunk);
+      closeSync(descriptor);
+      open = false;
+      renameSync(temporary, file);
+    } catch (error) {
+      // A full disk (ENOSPC) or a folder taken away: the folder's fault, not the work's.
+      throw folderError(folder, error);
+    }
+    return value;
+  } finally {
+    if (open) closeSync(descriptor);
+    removeTemporary();
+    stopListening();
+  }
+}
+
+function folderError(folder: string, error: unknown): FolderError {
+  return new FolderError(folder, (error as NodeJS.ErrnoException).code ?? (error as Error).message);
+}
