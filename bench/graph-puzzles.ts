@@ -1,4 +1,4 @@
-import { loadPuzzle } from '../src/puzzles/registry.js';
+import { loadPuzzle } from '../src/library/catalogue.js';
 import { runAlgorithm, type AlgorithmName } from '../src/search/algorithms.js';
 import { maxDepth } from '../src/search/max-depth.js';
 import { ms, report, time } from './harness.js';

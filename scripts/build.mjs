@@ -43,9 +43,9 @@ await build({
 for (const folder of ['dist/cli', 'dist/lib']) {
   await build({ ...common, entryPoints: ['src/puzzles/queens/count-worker.ts'], outfile: `${folder}/queens-worker.cjs` });
   await build({ ...common, entryPoints: ['src/puzzles/tiles/pdb/pattern-worker.ts'], outfile: `${folder}/pattern-worker.cjs` });
-  await build({ ...common, entryPoints: ['src/library/dense-worker.ts'], outfile: `${folder}/dense-worker.cjs` });
+  await build({ ...common, entryPoints: ['src/puzzles/dense-worker.ts'], outfile: `${folder}/dense-worker.cjs` });
   // Its walker can read pattern databases, whose module knows where its own worker sits.
-  await build({ ...common, ...metaUrl, entryPoints: ['src/library/ida-worker.ts'], outfile: `${folder}/ida-worker.cjs` });
+  await build({ ...common, ...metaUrl, entryPoints: ['src/puzzles/tiles/ida-worker.ts'], outfile: `${folder}/ida-worker.cjs` });
 }
 // Shell completion's library (ES modules only) as CommonJS beside the bundle, loaded when completing.
 await build({ ...common, entryPoints: ['node_modules/@bomb.sh/tab/dist/commander.mjs'], outfile: 'dist/cli/tab.cjs' });

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Goal, Puzzle } from '../src/puzzles/puzzle.js';
-import { loadPuzzle } from '../src/puzzles/registry.js';
-import { type ALGORITHMS, runAlgorithm } from '../src/search/algorithms.js';
+import { loadPuzzle } from '../src/library/catalogue.js';
+import { type ALGORITHM_NAMES, runAlgorithm } from '../src/search/algorithms.js';
 import type { State } from '../src/search/space.js';
 
 /** Every step of `path` is one legal move of `puzzle`, from `start` to a state meeting `goal`. */
@@ -63,7 +63,7 @@ export function gridAdjacencyOf(rows: number, cols: number): number[][] {
 }
 
 /** Solves a bundled puzzle with one algorithm through the search core and checks the path is legal. */
-export function solveWith(name: string, algorithm: (typeof ALGORITHMS)[number], startText?: string) {
+export function solveWith(name: string, algorithm: (typeof ALGORITHM_NAMES)[number], startText?: string) {
   const puzzle = loadPuzzle(name);
   const start = startText ? puzzle.parseState(startText, '--start') : puzzle.defaultStart;
   const goal = puzzle.defaultGoal;

@@ -1,7 +1,7 @@
 import { CommanderError } from 'commander';
 import { escapeControls } from '../util/echo.js';
-import { InputError, MemoryLimitError, NoSolutionError, StateLimitError, UnsupportedSearchError } from '../library/errors.js';
-import { isAllocationFailure } from '../search/errors.js';
+import { InputError, isAllocationFailure, MemoryLimitError, MissingDatabaseError, NoSolutionError, StateLimitError, UnknownPuzzleError, UnsupportedSearchError } from '../library/errors.js';
+import { flagOf } from './request.js';
 import { BrokenPipeError, OutputError } from './terminal.js';
 
 /** Exit codes promised to scripts (docs/cli-contract.md). */
@@ -15,42 +15,8 @@ export const EXIT = {
   interrupted: 130,
 } as const;
 
-/** How the CLI spells each request field: errors carry the field, the CLI words it as its option. */
-const FLAGS: Record<string, string> = {
-  start: '--start',
-  starts: '--starts',
-  goal: '--goal',
-  algorithm: '--algo',
-  metric: '--metric',
-  heuristic: '--heuristic',
-  partition: '--partition',
-  cacheDir: '--cache-dir',
-  maxStates: '--max-states',
-  disks: '--disks',
-  pegs: '--pegs',
-  size: '--size',
-  place: '--place',
-  unique: '--unique',
-  seed: '--seed',
-  threads: '--threads',
-  count: '--count',
-  format: '--format',
-  moves: '--moves',
-  merge: 'merge',
-  shard: '--shard',
-  checkpoint: '--checkpoint',
-  memory: '--memory',
-  animate: '--animate',
-};
-
 /** The moves were read but are not what was asked (illegal, short of the goal, or longer than the shortest): exit 1. */
 export class RejectedMovesError extends Error {}
-
-/** `start` → `--start`; `starts line 3` → `--starts line 3`. */
-export function flagOf(field: string): string {
-  const [first, ...rest] = field.split(' ');
-  return [FLAGS[first!] ?? first, ...rest].join(' ');
-}
 
 /** One line whatever came in: control characters escaped, and no line longer than this. */
 const MAX_LINE = 300;
@@ -80,6 +46,14 @@ export function reportFailure(error: unknown, stderr: (line: string) => void): n
   if (error instanceof NoSolutionError) {
     say(`${where(error.field === 'start' ? undefined : error.field)}no solution: ${error.message}`);
     return EXIT.noSolution;
+  }
+  if (error instanceof UnknownPuzzleError) {
+    say(error.message, error.suggestion ? `did you mean ${error.suggestion}? (slide list shows them all)` : 'slide list shows the puzzles there are');
+    return EXIT.usage;
+  }
+  if (error instanceof MissingDatabaseError) {
+    say(`${where(error.field)}${error.message}`, `slide prepare ${error.puzzle}${error.partition === null ? '' : ` --partition ${error.partition}`} builds them`);
+    return EXIT.usage;
   }
   if (error instanceof InputError) {
     say(`${where(error.field)}${error.message}`, error.hint);

@@ -1,17 +1,15 @@
 import { Command } from 'commander';
 import { explore } from '../library/explore.js';
+import { ExploreRequestSchema } from '../library/request-schema.js';
 import { aliasOption, disksOption, formatOption, maxStatesOption, metricOption, pegsOption, memoryOption, quietOption, startOption, statsOption, threadsOption } from './options.js';
 import { formatsFor, render, statsLine, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
-import { requestOf, type PositionOptions } from './request.js';
+import { requestOf } from './request.js';
 import type { Terminal } from './terminal.js';
 
-interface MaxOptions extends PositionOptions {
+interface MaxOptions {
   format: FormatName;
   stats?: boolean;
-  quiet?: boolean;
-  threads?: number;
-  memory?: number;
   checkpoint?: string;
 }
 
@@ -49,14 +47,12 @@ async function max(name: string, options: MaxOptions, terminal: Terminal): Promi
   const progress = progressDisplay(terminal);
   let exploration;
   try {
-    exploration = await explore({
-      ...requestOf(name, options),
-      threads: options.threads,
-      memory: options.memory,
-      checkpoint: options.checkpoint,
-      onResume: (depth) => terminal.err(`slide: continuing from the checkpoint of level ${depth} in ${options.checkpoint}`),
-      onProgress: progress.onProgress,
-    });
+    exploration = await explore(
+      requestOf(ExploreRequestSchema, name, options, {
+        onResume: (depth: number) => terminal.err(`slide: continuing from the checkpoint of level ${depth} in ${options.checkpoint}`),
+        onProgress: progress.onProgress,
+      }),
+    );
   } finally {
     progress.stop();
   }

@@ -38,6 +38,7 @@ Examples:
     )
     .action(async (files: string[], options: { format: FormatName }, command: Command) => {
       const parts = (files.length === 0 ? ['-'] : files).flatMap(readParts);
+      if (parts.length === 0) throw new InputError('nothing to merge: give the parts `count --shard K/N -f json` printed', undefined, 'merge');
       const merged = mergeCounts(parts);
       const out = await terminal(command);
       render(out, options.format, (renderer, writer) => renderer.count!(merged, writer));

@@ -1,5 +1,6 @@
 import { InvalidArgumentError, Option } from 'commander';
-import { ALGORITHMS } from '../search/algorithms.js';
+import { ALGORITHM_NAMES, DEFAULT_MAX_STATES, IN_PLACE_PAST } from '../library/defaults.js';
+import { grouped } from '../render/numbers.js';
 
 export function parsePositiveInteger(value: string): number {
   const digits = value.replace(/_/g, '');
@@ -12,12 +13,12 @@ export function parsePositiveInteger(value: string): number {
 export const startOption = (what = "start position (default: the puzzle's own; - reads it from standard input)") => new Option('-s, --start <state>', what);
 
 export const algorithmOption = () =>
-  new Option('-a, --algo <algorithm>', 'search algorithm (default: ida on tile boards past 3×3, else bi for one goal state, else bfs)').choices(ALGORITHMS);
+  new Option('-a, --algo <algorithm>', `search algorithm (default: ida on tile boards past ${IN_PLACE_PAST}, else bi for one goal state, else bfs)`).choices(ALGORITHM_NAMES);
 
 export const formatOption = (formats: readonly string[]) => new Option('-f, --format <format>', 'output format').choices(formats).default('text');
 
 export const maxStatesOption = () =>
-  new Option('--max-states <n>', 'stop (exit 3) once a search stores or expands this many states (default: 50,000,000)').argParser(parsePositiveInteger);
+  new Option('--max-states <n>', `stop (exit 3) once a search stores or expands this many states (default: ${grouped(DEFAULT_MAX_STATES)})`).argParser(parsePositiveInteger);
 
 export const statsOption = () => new Option('--stats', 'report states generated and expanded, states per second and time on stderr');
 

@@ -1,6 +1,6 @@
 import { toAscii } from '../render/ascii.js';
 import { grouped as format } from '../render/numbers.js';
-import type { SearchStats } from '../search/space.js';
+import type { SearchStats } from '../library/types.js';
 import { jsonRenderer } from './formats/json.js';
 import { movesRenderer } from './formats/moves.js';
 import type { Renderer } from './formats/renderer.js';

@@ -6,11 +6,13 @@ import type { Solution } from '../library/types.js';
 import { algorithmOption, disksOption, maxStatesOption, metricOption, pegsOption, quietOption, speedOption, startOption } from './options.js';
 import { Player, type PlayerAction } from './player.js';
 import { progressDisplay } from './progress.js';
-import { requestOf, type PositionOptions } from './request.js';
+import { requestOf } from './request.js';
+import { SolveRequestSchema } from '../library/request-schema.js';
 import { writeStdout, type Terminal } from './terminal.js';
 import { warningLine } from './warnings.js';
+import type { Warning } from '../library/types.js';
 
-interface PlayOptions extends PositionOptions {
+interface PlayOptions {
   speed: number;
   quiet?: boolean;
 }
@@ -48,7 +50,7 @@ async function play(name: string, options: PlayOptions, terminal: Terminal): Pro
   const progress = progressDisplay(terminal);
   let solution: Solution;
   try {
-    solution = await solve({ ...requestOf(name, options), onProgress: progress.onProgress, onWarning: (warning) => terminal.err(warningLine(warning)) });
+    solution = await solve(requestOf(SolveRequestSchema, name, options, { onProgress: progress.onProgress, onWarning: (warning: Warning) => terminal.err(warningLine(warning)) }));
   } finally {
     progress.stop();
   }

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { CACHE_FOLDER_ORDER } from '../library/defaults.js';
 import { prepare } from '../library/prepare.js';
 import { memoryOption, quietOption, threadsOption } from './options.js';
 import { progressDisplay } from './progress.js';
@@ -23,7 +24,7 @@ export function makePrepareCommand(terminal: (command: Command) => Promise<Termi
     )
     .addOption(threadsOption('worker threads for building'))
     .addOption(memoryOption('memory a build may take, e.g. 4G'))
-    .option('--cache-dir <dir>', 'where databases are kept (default: $SLIDE_CACHE_DIR, else $XDG_CACHE_HOME/slide, else ~/.cache/slide)')
+    .option('--cache-dir <dir>', `where databases are kept (default: ${CACHE_FOLDER_ORDER})`)
     .addOption(quietOption())
     .addHelpText(
       'after',

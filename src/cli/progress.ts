@@ -17,8 +17,7 @@ function describe(progress: Progress, seconds: number): { text: string; done?: n
       const unit = perSecond === progress.generated ? '' : ' positions';
       const rate = seconds > 0 ? ` · ${count(Math.round(perSecond / seconds))}${unit}/s` : '';
       const stored = progress.stored === undefined ? '' : ` · ${count(progress.stored)} stored`;
-      const where = progress.algorithm === 'ida' || progress.algorithm === 'id' ? 'bound' : 'depth';
-      const text = `${progress.algorithm}: ${where} ${progress.depth}${stored} · ${count(progress.generated)} generated${rate}`;
+      const text = `${progress.algorithm}: ${progress.measure} ${progress.depth}${stored} · ${count(progress.generated)} generated${rate}`;
       return progress.total === undefined || progress.stored === undefined ? { text } : { text, done: progress.stored, of: progress.total };
     }
     case 'build':

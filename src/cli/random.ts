@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { MAX_SEED, MAX_WALK, randomStarts } from '../library/random.js';
+import { randomStarts } from '../library/random.js';
+import { MAX_SEED, MAX_WALK } from '../library/request-schema.js';
 import { formatOption, parsePositiveInteger } from './options.js';
 import { formatsFor, render, type FormatName } from './output.js';
 import type { Terminal } from './terminal.js';

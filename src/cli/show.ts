@@ -2,7 +2,8 @@ import { Command } from 'commander';
 import { describe } from '../library/catalogue.js';
 import { aliasOption, disksOption, formatOption, pegsOption, startOption } from './options.js';
 import { formatsFor, render, type FormatName } from './output.js';
-import { requestOf, type PositionOptions } from './request.js';
+import { requestOf } from './request.js';
+import { ExploreRequestSchema } from '../library/request-schema.js';
 import type { Terminal } from './terminal.js';
 
 export function makeShowCommand(terminal: (command: Command) => Promise<Terminal>): Command {
@@ -22,8 +23,8 @@ Examples:
   slide show nooff --start b          a named start of NO-OFF
   slide show ./my-puzzle.json -f json`,
     )
-    .action(async (name: string, options: PositionOptions & { format: FormatName }, command: Command) => {
-      const description = describe(requestOf(name, options));
+    .action(async (name: string, options: { format: FormatName }, command: Command) => {
+      const description = describe(requestOf(ExploreRequestSchema, name, options));
       const out = await terminal(command);
       render(out, options.format, (renderer, writer) => renderer.description!(description, writer, out));
     });

@@ -1,18 +1,20 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { InputError } from '../library/errors.js';
 import { countMoves, createSolver } from '../library/solve.js';
-import type { Placement, SolveRequest } from '../library/types.js';
-import { TILE_HEURISTICS } from '../puzzles/tiles/solver.js';
+import type { Placement, Warning } from '../library/types.js';
+import { PARALLEL_FROM, TILE_HEURISTICS } from '../library/defaults.js';
 import { algorithmOption, disksOption, formatOption, maxStatesOption, metricOption, parsePositiveInteger, pegsOption, quietOption, shardOption, speedOption, startOption, statsOption, threadsOption } from './options.js';
 import { drawsBatches, formatsFor, render, statsLine, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
-import { requestOf, type PositionOptions } from './request.js';
+import { requestOf } from './request.js';
+import { SolveRequestSchema } from '../library/request-schema.js';
 import { shardOf } from '../util/shard.js';
 import { readStartLines } from './start-lines.js';
 import type { Terminal } from './terminal.js';
 import { warningLine } from './warnings.js';
 
-interface SolveOptions extends PositionOptions {
+interface SolveOptions {
+  start?: string;
   starts?: string;
   shard?: { index: number; of: number };
   format: FormatName;
@@ -21,7 +23,6 @@ interface SolveOptions extends PositionOptions {
   quiet?: boolean;
   animate?: boolean;
   speed: number;
-  threads?: number;
 }
 
 /** `--place R,C` (0-based row and column), collected over repeats. */
@@ -50,7 +51,7 @@ export function makeSolveCommand(terminal: (command: Command) => Promise<Termina
     .option('--count', 'Hanoi: print only the number of moves (exact for any number of discs)')
     .option('--animate', 'with --format svg: one picture stepping through the solution instead of a strip')
     .addOption(speedOption())
-    .addOption(threadsOption('tile boards: worker threads sharing the IDA* search; the same answer on any number', 'every core from 5×5, else 1'))
+    .addOption(threadsOption('tile boards: worker threads sharing the IDA* search; the same answer on any number', `every core from ${PARALLEL_FROM}, else 1`))
     .addOption(new Option('--heuristic <name>', 'tile boards: the IDA* bound (default: pdb when built, else linear-conflict)').choices(TILE_HEURISTICS))
     .option('--partition <split>', 'tile boards: the pattern databases to use, e.g. 7-8 or 6-6-3 (default: the strongest cached)')
     .option('--cache-dir <dir>', 'tile boards: where pattern databases are kept (see slide prepare)')
@@ -78,15 +79,10 @@ Examples:
 
 async function solve(name: string, options: SolveOptions, terminal: Terminal): Promise<void> {
   if (options.starts !== undefined && options.start !== undefined) throw new InputError('give --start or --starts, not both', undefined, 'starts');
-  const request: SolveRequest = {
-    ...requestOf(name, options),
-    ...(options.threads === undefined ? {} : { threads: options.threads }),
-    onWarning: (warning) => terminal.err(warningLine(warning)),
-  };
+  const onWarning = (warning: Warning) => terminal.err(warningLine(warning));
   if (options.count) {
     if (options.starts !== undefined) throw new InputError('counts the moves of one start', undefined, 'count');
-    const count = countMoves(request);
-    if (!count.proved) request.onWarning!({ kind: 'conjectured-optimum', pegs: count.pegs });
+    const count = countMoves(requestOf(SolveRequestSchema, name, options, { onWarning }));
     return render(terminal, options.format, (renderer, out) => {
       if (!renderer.moveCount) throw new InputError(`the move count has no ${options.format} form (text or json)`, undefined, 'format');
       renderer.moveCount(count, out);
@@ -97,18 +93,15 @@ async function solve(name: string, options: SolveOptions, terminal: Terminal): P
   if (options.starts !== undefined && !drawsBatches(options.format)) throw new InputError(`${options.format} draws one solution; give --start`, undefined, 'format');
   const style = { ...terminal, animate: options.animate ? { speed: options.speed } : undefined };
   const progress = progressDisplay(terminal);
-  request.onProgress = progress.onProgress;
   try {
-    const solver = await createSolver(request);
+    const solver = await createSolver(requestOf(SolveRequestSchema, name, options, { onWarning, onProgress: progress.onProgress }));
     if (options.starts !== undefined && !solver.takesStarts) throw new InputError(`${solver.puzzle} has no starts to solve`, undefined, 'starts');
     // Every start is read and checked before any is solved, so a bad line costs no solving time.
     const starts =
-      options.starts === undefined
-        ? [solver.prepare(request.start)]
-        : shardOf(readStartLines(options.starts), options.shard).map(({ text, line }) => solver.prepare(text, `starts line ${line}`));
+      options.starts === undefined ? [undefined] : shardOf(readStartLines(options.starts), options.shard).map(({ text, line }) => solver.check(text, `starts line ${line}`));
     if (starts.length === 0 && !options.shard) throw new InputError(`no start in ${options.starts === '-' ? 'standard input' : options.starts}`, 'one start a line, as --start takes it', 'starts');
-    for (const [i, solveStart] of starts.entries()) {
-      const solution = await solveStart(request);
+    for (const [i, start] of starts.entries()) {
+      const solution = await solver.solve(start);
       progress.stop();
       if (options.stats) terminal.err(statsLine(solution.stats, solution.milliseconds, solution.bound ? [`bound ${solution.bound}`] : []));
       render(terminal, options.format, (renderer, out) => {

@@ -6,11 +6,12 @@ import { disksOption, formatOption, metricOption, pegsOption, quietOption, start
 import { RejectedMovesError } from './failures.js';
 import { formatsFor, render, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
-import { requestOf, type PositionOptions } from './request.js';
+import { requestOf } from './request.js';
+import { VerifyRequestSchema } from '../library/request-schema.js';
 import { readText } from './start-lines.js';
 import type { Terminal } from './terminal.js';
 
-interface ReplayOptions extends PositionOptions {
+interface ReplayOptions {
   moves?: string;
   optimal?: boolean;
   format: FormatName;
@@ -61,7 +62,7 @@ Examples:
     const progress = progressDisplay(out);
     let verification: Verification;
     try {
-      verification = await verify({ ...requestOf(puzzle, options), moves: movesText(options.moves), optimal: options.optimal, onProgress: progress.onProgress });
+      verification = await verify(requestOf(VerifyRequestSchema, puzzle, options, { moves: movesText(options.moves), onProgress: progress.onProgress }));
     } finally {
       progress.stop();
     }

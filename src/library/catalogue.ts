@@ -1,12 +1,14 @@
 import { bundledDefinitions, findDefinition, type Definition } from '../puzzles/registry.js';
 import type { Puzzle } from '../puzzles/puzzle.js';
-import { nameOf, policyOf } from './families.js';
+import { familyOf, nameOf } from '../puzzles/families.js';
 import { checkPositionsRequest, positionsPuzzle } from './explore.js';
 import type { Description, ExploreRequest, PuzzleRef, PuzzleSummary } from './types.js';
+import { checkedRequest, ExploreRequestSchema } from './request-schema.js';
 
 /** The search puzzle behind a name, alias, file or definition object (sized for Hanoi), for the search core. */
 export function loadPuzzle(puzzle: PuzzleRef, sizing: Omit<ExploreRequest, 'puzzle'> = {}): Puzzle {
-  return positionsPuzzle(findDefinition(puzzle), { puzzle, ...sizing });
+  const request = checkedRequest(ExploreRequestSchema, { puzzle, ...sizing });
+  return positionsPuzzle(findDefinition(puzzle), request);
 }
 
 function aliasesOf(definition: Definition): string[] {
@@ -15,7 +17,7 @@ function aliasesOf(definition: Definition): string[] {
 }
 
 function summaryOf(definition: Definition): PuzzleSummary {
-  const positions = policyOf(definition).positions(definition);
+  const positions = familyOf(definition).positions(definition);
   return {
     name: nameOf(definition),
     family: definition.family,
@@ -31,9 +33,10 @@ export function listPuzzles(): PuzzleSummary[] {
 }
 
 /** A position of a puzzle (default: its start), the numbering of its cells and its goal, ready to draw. */
-export function describe(request: ExploreRequest): Description {
+export function describe(given: ExploreRequest): Description {
+  const request = checkedRequest(ExploreRequestSchema, given);
   const definition = findDefinition(request.puzzle);
-  const policy = policyOf(definition);
+  const policy = familyOf(definition);
   if (policy.describe) {
     checkPositionsRequest(definition, request);
     return policy.describe(definition, request);

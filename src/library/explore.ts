@@ -11,15 +11,16 @@ import { MAX_DENSE_STATES, denseBytes, maxDepthDense } from '../search/max-depth
 import { maxDepth, type MaxDepthResult } from '../search/max-depth.js';
 import { isDense, type SearchSpace } from '../search/space.js';
 import { loadCheckpoint, saveCheckpoint } from './checkpoint.js';
-import { availableMemory, formatBytes } from './memory.js';
-import { workerThreads } from './threads.js';
-import { checkFields, nameOf, policyOf } from './families.js';
-import { searchMonitor, since } from './monitor.js';
+import { availableMemory, formatBytes } from '../util/memory.js';
+import { workerThreads } from '../util/threads.js';
+import { checkFields, familyOf, nameOf } from '../puzzles/families.js';
+import { searchMonitor, since } from '../puzzles/monitor.js';
 import type { Exploration, ExploreRequest } from './types.js';
+import { checkedRequest, ExploreRequestSchema } from './request-schema.js';
 
 /** Refuses families that have no positions to explore or draw, and fields they do not take. */
 export function checkPositionsRequest(definition: Definition, request: ExploreRequest): void {
-  const policy = policyOf(definition);
+  const policy = familyOf(definition);
   if (!policy.puzzle) throw new InputError(`${nameOf(definition)} has no positions to explore or draw (a ${definition.family} puzzle)`);
   checkFields(request, policy.exploreFields, definition);
 }
@@ -27,7 +28,7 @@ export function checkPositionsRequest(definition: Definition, request: ExploreRe
 /** The search puzzle of a request, sized. */
 export function positionsPuzzle(definition: Definition, request: ExploreRequest): Puzzle {
   checkPositionsRequest(definition, request);
-  return policyOf(definition).puzzle!(definition, request);
+  return familyOf(definition).puzzle!(definition, request);
 }
 
 /** Where the bundled dense-search worker is: beside this code (the CLI bundle or the library). */
@@ -41,7 +42,8 @@ const DENSE_WORKER = fileURLToPath(new URL('./dense-worker.cjs', import.meta.url
  * known to be larger than that is refused at once. Dense searches are refused before they
  * allocate where their bitsets would not fit in `memory` bytes.
  */
-export async function explore(request: ExploreRequest): Promise<Exploration> {
+export async function explore(given: ExploreRequest): Promise<Exploration> {
+  const request = checkedRequest(ExploreRequestSchema, given);
   request.signal?.throwIfAborted();
   const definition = findDefinition(request.puzzle);
   const puzzle = positionsPuzzle(definition, request);
@@ -49,7 +51,7 @@ export async function explore(request: ExploreRequest): Promise<Exploration> {
   const fromGoal = request.start === undefined && goalState !== null && puzzle.maxFrom !== 'start';
   const root = fromGoal ? goalState : request.start === undefined ? puzzle.defaultStart : puzzle.parseState(request.start, 'start');
   const cap = request.maxStates ?? DEFAULT_MAX_STATES;
-  const index = policyOf(definition).denseIndex?.(definition, puzzle, root) ?? plainIndex(puzzle.space);
+  const index = familyOf(definition).denseIndex?.(definition, puzzle, root) ?? plainIndex(puzzle.space);
   // Bitsets only when they fit the cap too: an explicit small cap must not allocate gigabytes.
   const dense = index !== null && index.space.stateCount <= MAX_DENSE_STATES && (request.maxStates === undefined || request.maxStates >= index.space.stateCount);
   const known = puzzle.reachableCount;
@@ -64,7 +66,7 @@ export async function explore(request: ExploreRequest): Promise<Exploration> {
     throw new InputError(`applies to the dense searches (tile boards up to ${MAX_HALF_SPACE_CELLS} cells, Hanoi), not to ${puzzle.name}`, undefined, 'checkpoint');
   }
   const began = performance.now();
-  const limits = { maxStates: request.maxStates, onProgress: searchMonitor('max', request, known) };
+  const limits = { maxStates: request.maxStates, onProgress: searchMonitor('max', 'depth', request, known) };
   let result: MaxDepthResult;
   if (dense) {
     const needed = denseBytes(index.space.stateCount);

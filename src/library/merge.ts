@@ -7,7 +7,7 @@ import type { Count } from './types.js';
  * there exactly once. `where` names each part for the messages (a file and line).
  */
 export function mergeCounts(parts: readonly { count: Count; where: string }[]): Count {
-  if (parts.length === 0) throw new InputError('nothing to merge: give the parts `count --shard K/N -f json` printed', undefined, 'merge');
+  if (parts.length === 0) throw new InputError('nothing to merge: no parts were given', undefined, 'merge');
   const first = parts[0]!;
   const kind = (count: Count) => JSON.stringify([count.puzzle, count.size, count.placed, count.unique === null, count.shard?.of ?? null]);
   const seen = new Map<number, string>();

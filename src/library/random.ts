@@ -1,25 +1,8 @@
 import { InputError } from '../util/input-error.js';
 import { findDefinition, type Definition } from '../puzzles/registry.js';
-import { nameOf, policyOf } from './families.js';
+import { familyOf, nameOf } from '../puzzles/families.js';
 import type { RandomRequest, RandomStarts } from './types.js';
-
-/** Seeds are taken whole: xoroshiro128+ is seeded from 32 bits, so larger seeds are refused rather than wrapped. */
-export const MAX_SEED = 2 ** 32 - 1;
-
-/** The most starts one call makes: they are produced one at a time, so this bounds time, not memory. */
-export const MAX_RANDOM_COUNT = 2 ** 32;
-
-function checkedCount(given: number | undefined): number {
-  const count = given ?? 1;
-  if (!Number.isSafeInteger(count) || count < 0 || count > MAX_RANDOM_COUNT) throw new InputError(`${count} starts; choose 0 to ${MAX_RANDOM_COUNT}`, undefined, 'count');
-  return count;
-}
-
-function checkedSeed(given: number | undefined): number {
-  const seed = given ?? 1;
-  if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) throw new InputError(`${seed} is not a whole number from 0 to ${MAX_SEED}`, undefined, 'seed');
-  return seed;
-}
+import { checkedRequest, RandomRequestSchema } from './request-schema.js';
 
 /**
  * Random solvable starts, uniform over the solvable positions (a seeded xoroshiro128+ shuffle),
@@ -27,13 +10,14 @@ function checkedSeed(given: number | undefined): number {
  * a uniform shuffle is solvable or not; swapping the first two tiles (not the blank) maps the
  * unsolvable shuffles one to one onto the solvable ones.
  */
-export async function randomStarts(request: RandomRequest): Promise<RandomStarts> {
+export async function randomStarts(given: RandomRequest): Promise<RandomStarts> {
+  const request = checkedRequest(RandomRequestSchema, given);
   const definition = findDefinition(request.puzzle);
   if (request.moves !== undefined) return randomWalks(definition, request);
-  const shuffle = policyOf(definition).shuffle;
+  const shuffle = familyOf(definition).shuffle;
   if (!shuffle) throw new InputError(`random starts apply to tile boards and one-blank puzzles, not to ${nameOf(definition)} (a ${definition.family} puzzle)`);
-  const seed = checkedSeed(request.seed);
-  const count = checkedCount(request.count);
+  const seed = request.seed ?? 1;
+  const count = request.count ?? 1;
   const puzzle = shuffle(definition);
   // Loaded on use: start-up stays lean for the commands that need no randomness.
   const { unsafeUniformIntDistribution, xoroshiro128plus } = await import('pure-rand');
@@ -55,21 +39,17 @@ export async function randomStarts(request: RandomRequest): Promise<RandomStarts
   return { puzzle: puzzle.name, seed, starts: { [Symbol.iterator]: shuffled } };
 }
 
-/** The longest walk asked for (a walk of a million moves is as random as a shuffle anyway). */
-export const MAX_WALK = 1_000_000;
-
 /**
  * Starts a chosen number of moves from the goal: seeded random walks that never undo the move just
  * made, so positions stay near the goal (`random 24puzzle --moves 40`: a start IDA* solves in
  * seconds, where a uniform one is about 100 moves deep). The optimal distance is at most the walk.
  */
 async function randomWalks(definition: Definition, request: RandomRequest): Promise<RandomStarts> {
-  const replayer = policyOf(definition).replayer?.(definition, { puzzle: request.puzzle });
+  const replayer = familyOf(definition).replayer?.(definition, { puzzle: request.puzzle });
   if (!replayer) throw new InputError(`random walks apply to puzzles with moves, not to ${nameOf(definition)} (a ${definition.family} puzzle)`, undefined, 'moves');
   const moves = request.moves!;
-  if (!Number.isSafeInteger(moves) || moves < 0 || moves > MAX_WALK) throw new InputError(`${moves} moves; choose 0 to ${MAX_WALK.toLocaleString('en-US')}`, undefined, 'moves');
-  const seed = checkedSeed(request.seed);
-  const count = checkedCount(request.count);
+  const seed = request.seed ?? 1;
+  const count = request.count ?? 1;
   const { unsafeUniformIntDistribution, xoroshiro128plus } = await import('pure-rand');
   // From the goal where it is one position; else (a goal that is a condition) from the start.
   const origin = replayer.start(replayer.goal ?? undefined);

@@ -1,18 +1,42 @@
+import type { PreparedSolve } from '../puzzles/solver.js';
 import { InputError } from '../util/input-error.js';
+import { checkFields, familyOf, nameOf } from '../puzzles/families.js';
 import { findDefinition } from '../puzzles/registry.js';
-import { checkFields, nameOf, policyOf } from './families.js';
-import type { Solver } from './solver.js';
+import { checkedRequest, SolveRequestSchema } from './request-schema.js';
+import type { CheckedStart, Solver } from './solver.js';
 import type { MoveCount, Solution, SolveRequest } from './types.js';
 
 /**
  * A solver for the request's puzzle, goal, algorithm and bound, set up once for any number of
- * starts (pattern databases are loaded here). Fields the family does not take are refused.
+ * starts (pattern databases are loaded here). Every field is checked here, the start included;
+ * fields the family does not take are refused.
  */
-export async function createSolver(request: SolveRequest): Promise<Solver> {
+export async function createSolver(given: SolveRequest): Promise<Solver> {
+  const request = checkedRequest(SolveRequestSchema, given);
+  request.signal?.throwIfAborted();
   const definition = findDefinition(request.puzzle);
-  const policy = policyOf(definition);
-  checkFields(request, policy.solveFields, definition);
-  return policy.solver(definition, request);
+  const family = familyOf(definition);
+  checkFields(request, family.solveFields, definition);
+  const solver = await family.solver(definition, request);
+  // Read back by `solve` from the start object itself: a caller cannot forge one.
+  const prepared = new WeakMap<CheckedStart, PreparedSolve>();
+  const check = (text: string | undefined, field = 'start'): CheckedStart => {
+    const start = { text, field };
+    prepared.set(start, solver.prepare(text, field));
+    return start;
+  };
+  const own = check(request.start);
+  return {
+    puzzle: solver.puzzle,
+    takesStarts: solver.takesStarts,
+    check: (text, field) => check(text, field),
+    async solve(start = own, hooks = request) {
+      const solveStart = prepared.get(start);
+      if (!solveStart) throw new InputError('is not a start this solver checked', undefined, 'start');
+      hooks.signal?.throwIfAborted();
+      return solveStart(hooks);
+    },
+  };
 }
 
 /**
@@ -24,16 +48,21 @@ export async function createSolver(request: SolveRequest): Promise<Solver> {
  * ```
  */
 export async function solve(request: SolveRequest): Promise<Solution> {
-  request.signal?.throwIfAborted();
-  const solver = await createSolver(request);
-  return solver.prepare(request.start)(request);
+  return (await createSolver(request)).solve();
 }
 
-/** The number of moves of a shortest solution, without listing them (the Tower of Hanoi, any number of discs). */
-export function countMoves(request: SolveRequest): MoveCount {
+/**
+ * The number of moves of a shortest solution, without listing them (the Tower of Hanoi, any
+ * number of discs). Where the number is a conjecture rather than a proof (Frame–Stewart past four
+ * pegs), `onWarning` is told so.
+ */
+export function countMoves(given: SolveRequest): MoveCount {
+  const request = checkedRequest(SolveRequestSchema, given);
   const definition = findDefinition(request.puzzle);
-  const policy = policyOf(definition);
-  if (!policy.moveCount) throw new InputError(`counting moves without listing them applies to hanoi, not to ${nameOf(definition)}`);
-  checkFields(request, policy.solveFields, definition);
-  return policy.moveCount(definition, request);
+  const family = familyOf(definition);
+  if (!family.moveCount) throw new InputError(`counting moves without listing them applies to hanoi, not to ${nameOf(definition)}`);
+  checkFields(request, family.solveFields, definition);
+  const count = family.moveCount(definition, request);
+  if (!count.proved) request.onWarning?.({ kind: 'conjectured-optimum', pegs: count.pegs });
+  return count;
 }

@@ -1,12 +1,16 @@
 import type { Hooks, Solution } from './types.js';
 
-/** Solves one start; the hooks may differ from one start to the next. */
-export type PreparedSolve = (hooks: Hooks) => Solution | Promise<Solution>;
+/** A start read and checked against the solver's goal (parity included), ready to solve. */
+export interface CheckedStart {
+  /** The start in the state notation's own words, as read. */
+  readonly text: string | undefined;
+  readonly field: string;
+}
 
 /**
- * A puzzle ready to solve many starts: its goal, algorithm and bound (pattern databases
- * included) are set up once. `prepare` reads and checks a start, so a batch can be checked
- * whole before anything is solved.
+ * A puzzle set up to solve: its goal, algorithm and bound (pattern databases included) are
+ * chosen once, and so is the request's own start, which `solve()` solves. More starts are read
+ * and checked by `check`, so a batch can be checked whole before anything is solved.
  */
 export interface Solver {
   /** The canonical name of the puzzle. */
@@ -14,8 +18,10 @@ export interface Solver {
   /** Whether starts can be given (N-Queens has none). */
   readonly takesStarts: boolean;
   /**
-   * Reads a start (undefined: the puzzle's own) and checks it can be solved (parity); throws an
-   * InputError or NoSolutionError naming `field` (default `start`).
+   * Reads a start and checks it can be solved (parity); throws an InputError or a
+   * NoSolutionError naming `field` (default `start`).
    */
-  prepare(start: string | undefined, field?: string): PreparedSolve;
+  check(start: string, field?: string): CheckedStart;
+  /** A shortest solution from a checked start (default: the request's); `hooks` replace the request's. */
+  solve(start?: CheckedStart, hooks?: Hooks): Promise<Solution>;
 }

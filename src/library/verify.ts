@@ -1,11 +1,12 @@
 import { InputError } from '../util/input-error.js';
 import { echo } from '../util/echo.js';
 import { findDefinition } from '../puzzles/registry.js';
-import { checkFields, nameOf, policyOf } from './families.js';
-import { since } from './monitor.js';
-import type { LabelledMove, Replayer } from './replayer.js';
+import { checkFields, familyOf, nameOf } from '../puzzles/families.js';
+import { since } from '../puzzles/monitor.js';
+import type { LabelledMove, Replayer } from '../puzzles/replayer.js';
 import { solve } from './solve.js';
 import type { Sequence, Verification, VerifyRequest } from './types.js';
+import { checkedRequest, VerifyRequestSchema } from './request-schema.js';
 
 /** The most moves one replay takes (a move list is never longer than what a solve could print). */
 export const MAX_REPLAY_MOVES = 2 ** 26;
@@ -35,9 +36,11 @@ function splitLine<P>(line: string, moves: readonly LabelledMove<P>[]): string[]
  * in, named by its label; the replay stops at the first that is not. Nothing is searched unless
  * `optimal` asks for the length of a shortest solution to compare with.
  */
-export async function verify(request: VerifyRequest): Promise<Verification> {
+export async function verify(given: VerifyRequest): Promise<Verification> {
+  const request = checkedRequest(VerifyRequestSchema, given);
+  request.signal?.throwIfAborted();
   const definition = findDefinition(request.puzzle);
-  const policy = policyOf(definition);
+  const policy = familyOf(definition);
   if (!policy.replayer) throw new InputError(`${nameOf(definition)} has no moves to replay (a ${definition.family} puzzle)`);
   checkFields(request, [...policy.exploreFields, 'goal'], definition);
   const began = performance.now();

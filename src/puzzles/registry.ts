@@ -1,54 +1,32 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BlockPuzzle } from './blocks/block-puzzle.js';
-import { blocksSpecFromFile } from './blocks/definition.js';
-import { readDefinition, withFileContext } from './definition-file.js';
-import { graphSpecFromFile } from './graph/definition.js';
-import { GraphPuzzle } from './graph/graph-puzzle.js';
 import { echo } from '../util/echo.js';
 import { InputError } from '../util/input-error.js';
 import { nearestName } from '../util/nearest-name.js';
-import { gridDefinition, tilesGraphSpec, tilesSetup } from './tiles/definition.js';
-import type { Puzzle } from './puzzle.js';
+import { readDefinition } from './definition-file.js';
+import type { Definition } from './family.js';
+import { FAMILIES } from './families.js';
+import { gridDefinition } from './tiles/definition.js';
+
+export type { Definition };
 
 /** The data folder of named puzzles, beside `src/` and `dist/`. */
 export const PUZZLE_DIR = fileURLToPath(new URL('../../puzzles/', import.meta.url));
 
-type FamilyLoader = (data: Record<string, unknown>, file: string) => Puzzle;
-
-const FAMILIES: Record<string, FamilyLoader> = {
-  graph: (data, file) => new GraphPuzzle(graphSpecFromFile(data, file), file),
-  blocks: (data, file) => withFileContext(file, () => new BlockPuzzle(blocksSpecFromFile(data, file))),
-  tiles: (data, file) => {
-    const setup = tilesSetup(data, file);
-    const spec = withFileContext(file, () => tilesGraphSpec(setup));
-    try {
-      return new GraphPuzzle(spec, file, 'ranked');
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      throw new InputError(
-        `${setup.name}: a ${setup.rows}×${setup.cols} board is too large for bfs, bi, astar and max (states must fit in 53 bits)`,
-        'IDA* (the algorithm ida, the default past 3×3) solves boards of any size',
-      );
-    }
-  },
-};
+/** A name that is no bundled puzzle, alias or board size; `suggestion` is the nearest known name, if any is near. */
+export class UnknownPuzzleError extends InputError {
+  constructor(
+    readonly reference: string,
+    readonly suggestion: string | null,
+  ) {
+    super(`unknown puzzle '${echo(reference)}'`, suggestion ? `did you mean ${suggestion}?` : undefined);
+  }
+}
 
 /** A user's own definition file rather than a puzzle name. */
 export function isDefinitionPath(reference: string): boolean {
   return /[/\\]/.test(reference) || reference.endsWith('.json');
-}
-
-/** Families whose files do not describe a search puzzle of their own; commands handle them. */
-const SPECIAL_FAMILIES = ['hanoi', 'queens'];
-
-/** A definition file found and parsed, not yet validated. */
-export interface Definition {
-  family: string;
-  data: Record<string, unknown>;
-  /** How errors name the file: its path as given, or `puzzles/<name>.json`. */
-  file: string;
 }
 
 function readFamily(path: string, shownAs: string): Definition {
@@ -57,18 +35,11 @@ function readFamily(path: string, shownAs: string): Definition {
 
 function familyOf(data: Record<string, unknown>, shownAs: string): Definition {
   const family = Object.hasOwn(data, 'family') ? data['family'] : undefined;
-  const known = [...Object.keys(FAMILIES), ...SPECIAL_FAMILIES];
+  const known = FAMILIES.map((candidate) => candidate.name);
   if (typeof family !== 'string' || !known.includes(family)) {
     throw new InputError(`${shownAs}: family: expected one of ${known.join(', ')}, got ${echo(String(JSON.stringify(family)))}`);
   }
   return { family, data, file: shownAs };
-}
-
-/** The search puzzle a definition describes. */
-export function puzzleOf(definition: Definition): Puzzle {
-  const loader = FAMILIES[definition.family];
-  if (!loader) throw new InputError(`${String(definition.data['name'])} has no positions to search or draw (family ${definition.family})`, `try: slide solve ${String(definition.data["name"])}`);
-  return loader(definition.data, definition.file);
 }
 
 function bundledFiles(): string[] {
@@ -108,16 +79,7 @@ export function findDefinition(reference: PuzzleReference): Definition {
   if (file) return readFamily(resolve(PUZZLE_DIR, file), `puzzles/${file}`);
   const grid = /^(\d+)x(\d+)$/.exec(name);
   if (grid) return { family: 'tiles', data: gridDefinition(Number(grid[1]), Number(grid[2])), file: name };
-  const suggestion = nearestName(name, [...names.keys()]);
-  throw new InputError(
-    `unknown puzzle '${echo(reference)}'`,
-    suggestion ? `did you mean ${suggestion}? (slide list shows them all)` : 'slide list shows the puzzles there are',
-  );
-}
-
-/** Finds a search puzzle by name, alias or definition-file path. */
-export function loadPuzzle(reference: string): Puzzle {
-  return puzzleOf(findDefinition(reference));
+  throw new UnknownPuzzleError(reference, nearestName(name, [...names.keys()]) ?? null);
 }
 
 /** Every bundled definition, in name order. */

@@ -5,9 +5,6 @@ import { idaStar, type DeepeningLimits } from './ida-star.js';
 import { iterativeDeepening } from './iddfs.js';
 import type { GoalTest, Heuristic, SearchResult, SearchSpace, State } from './space.js';
 
-export const ALGORITHMS = ['bfs', 'bi', 'id', 'ida', 'astar'] as const;
-export type AlgorithmName = (typeof ALGORITHMS)[number];
-
 /** What to search: everything an algorithm may need, whichever one is chosen. */
 export interface Problem {
   space: SearchSpace;
@@ -21,19 +18,37 @@ export interface Problem {
 /** Raised when an algorithm cannot run on a problem (bidirectional search needs one goal state). */
 export class UnsupportedSearchError extends Error {}
 
+/** One search algorithm and the traits its callers ask about, instead of comparing names. */
+export interface Algorithm {
+  /** What it is called in messages. */
+  readonly title: string;
+  /** It searches towards one goal state, not a condition (bidirectional search). */
+  readonly needsSingleGoal: boolean;
+  /** It uses the puzzle's admissible lower bound (A*, IDA*). */
+  readonly usesBound: boolean;
+  /** It keeps no table of states, so it cannot see that a goal is out of reach. */
+  readonly depthFirst: boolean;
+  /** What its progress reports' `depth` counts: the layer expanded, or the cost bound of the round. */
+  readonly progress: 'depth' | 'bound';
+  run(problem: Problem, limits: DeepeningLimits): SearchResult;
+}
+
+/** Every algorithm by name: a new one is its file and an entry here. */
+export const ALGORITHMS = {
+  bfs: { title: 'breadth-first search', needsSingleGoal: false, usesBound: false, depthFirst: false, progress: 'depth', run: (p, limits) => breadthFirst(p.space, p.start, p.isGoal, limits) },
+  bi: { title: 'bidirectional search', needsSingleGoal: true, usesBound: false, depthFirst: false, progress: 'depth', run: (p, limits) => bidirectional(p.space, p.start, p.goal!, limits) },
+  id: { title: 'iterative deepening', needsSingleGoal: false, usesBound: false, depthFirst: true, progress: 'bound', run: (p, limits) => iterativeDeepening(p.space, p.start, p.isGoal, limits) },
+  ida: { title: 'IDA*', needsSingleGoal: false, usesBound: true, depthFirst: true, progress: 'bound', run: (p, limits) => idaStar(p.space, p.start, p.isGoal, p.heuristic, limits) },
+  astar: { title: 'A*', needsSingleGoal: false, usesBound: true, depthFirst: false, progress: 'depth', run: (p, limits) => aStar(p.space, p.start, p.isGoal, p.heuristic, limits) },
+} as const satisfies Record<string, Algorithm>;
+
+export type AlgorithmName = keyof typeof ALGORITHMS;
+export const ALGORITHM_NAMES = Object.keys(ALGORITHMS) as AlgorithmName[];
+
 export function runAlgorithm(name: AlgorithmName, problem: Problem, limits: DeepeningLimits = {}): SearchResult {
-  const { space, start, isGoal, goal, heuristic } = problem;
-  switch (name) {
-    case 'bfs':
-      return breadthFirst(space, start, isGoal, limits);
-    case 'bi':
-      if (goal === null) throw new UnsupportedSearchError('bidirectional search needs a single goal state; this goal is a condition (use bfs or astar)');
-      return bidirectional(space, start, goal, limits);
-    case 'id':
-      return iterativeDeepening(space, start, isGoal, limits);
-    case 'ida':
-      return idaStar(space, start, isGoal, heuristic, limits);
-    case 'astar':
-      return aStar(space, start, isGoal, heuristic, limits);
+  const algorithm: Algorithm = ALGORITHMS[name];
+  if (algorithm.needsSingleGoal && problem.goal === null) {
+    throw new UnsupportedSearchError(`${algorithm.title} needs a single goal state; this goal is a condition (use bfs or astar)`);
   }
+  return algorithm.run(problem, limits);
 }

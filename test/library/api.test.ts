@@ -63,9 +63,9 @@ describe('solve: one Solution shape for every family', () => {
 
   it('decides parity before searching, and says where the start came from', async () => {
     const solver = await createSolver({ puzzle: '15puzzle', heuristic: 'manhattan' });
-    expect(() => solver.prepare('1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0', 'starts line 2')).toThrow(NoSolutionError);
+    expect(() => solver.check('1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0', 'starts line 2')).toThrow(NoSolutionError);
     try {
-      solver.prepare('1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0', 'starts line 2');
+      solver.check('1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0', 'starts line 2');
     } catch (error) {
       expect(error).toMatchObject({ reason: 'parity', field: 'starts line 2' });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadPuzzle } from '../../src/puzzles/registry.js';
-import { ALGORITHMS } from '../../src/search/algorithms.js';
+import { loadPuzzle } from '../../src/library/catalogue.js';
+import { ALGORITHM_NAMES } from '../../src/search/algorithms.js';
 import { breadthFirst } from '../../src/search/bfs.js';
 import { maxDepth } from '../../src/search/max-depth.js';
 import { gridAdjacencyOf, naiveMax, slideSuccessors, solveWith } from '../helpers.js';
@@ -14,7 +14,7 @@ function maxOf(name: string, from?: string) {
 
 describe('8-puzzle (seed 000)', () => {
   // Iterative deepening takes seconds at this depth: it is checked in figures-id.slow.test.ts.
-  it.each(ALGORITHMS.filter((name) => name !== 'id'))('solves 867254301 in 31 moves with %s', (algorithm) => {
+  it.each(ALGORITHM_NAMES.filter((name) => name !== 'id'))('solves 867254301 in 31 moves with %s', (algorithm) => {
     expect(solveWith('8puzzle', algorithm).length).toBe(31);
   });
 
@@ -48,7 +48,7 @@ describe('8-puzzle (seed 000)', () => {
 });
 
 describe('line-piece 8-puzzle (seed 000)', () => {
-  it.each(ALGORITHMS.filter((name) => name !== 'id'))('solves 645202341 in 30 moves with %s', (algorithm) => {
+  it.each(ALGORITHM_NAMES.filter((name) => name !== 'id'))('solves 645202341 in 30 moves with %s', (algorithm) => {
     expect(solveWith('lines', algorithm).length).toBe(30);
   });
 
@@ -63,7 +63,7 @@ describe('line-piece 8-puzzle (seed 000)', () => {
 });
 
 describe('6-puzzle (seed 001)', () => {
-  it.each(ALGORITHMS)('solves 1526340 in 11 and 4651320 in 15 moves with %s', (algorithm) => {
+  it.each(ALGORITHM_NAMES)('solves 1526340 in 11 and 4651320 in 15 moves with %s', (algorithm) => {
     expect(solveWith('6puzzle', algorithm, '1526340').length).toBe(11);
     expect(solveWith('6puzzle', algorithm, '4651320').length).toBe(15);
   });

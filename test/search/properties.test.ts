@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadPuzzle } from '../../src/puzzles/registry.js';
+import { loadPuzzle } from '../../src/library/catalogue.js';
 import { runAlgorithm, type AlgorithmName } from '../../src/search/algorithms.js';
 import { expectLegalPath } from '../helpers.js';
 

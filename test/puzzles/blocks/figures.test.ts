@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPuzzle } from '../../../src/puzzles/registry.js';
+import { loadPuzzle } from '../../../src/library/catalogue.js';
 import { runAlgorithm, type AlgorithmName } from '../../../src/search/algorithms.js';
 import { maxDepth } from '../../../src/search/max-depth.js';
 import { expectLegalPath } from '../../helpers.js';

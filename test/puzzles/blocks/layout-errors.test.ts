@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/util/input-error.js';
-import { loadPuzzle } from '../../../src/puzzles/registry.js';
+import { loadPuzzle } from '../../../src/library/catalogue.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'slide-blocks-'));
 

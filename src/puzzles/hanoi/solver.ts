@@ -1,14 +1,14 @@
-import { hanoiPuzzle, hanoiSetup, type HanoiSetup } from '../puzzles/hanoi/definition.js';
-import { frameStewart } from '../puzzles/hanoi/frame-stewart.js';
-import { parsePegs, PEG_LETTERS, stacksOf } from '../puzzles/hanoi/hanoi-puzzle.js';
-import { distance, threePegMoves, type Move } from '../puzzles/hanoi/three-pegs.js';
-import { InputError } from '../util/input-error.js';
-import type { BoardView } from '../puzzles/puzzle.js';
-import type { Definition } from '../puzzles/registry.js';
-import { since } from './monitor.js';
-import { searchSolver } from './search-solver.js';
-import type { Solver } from './solver.js';
-import type { Description, MoveCount, Sequence, SolveRequest } from './types.js';
+import { hanoiPuzzle, hanoiSetup, type HanoiSetup } from './definition.js';
+import { frameStewart } from './frame-stewart.js';
+import { parsePegs, PEG_LETTERS, stacksOf } from './hanoi-puzzle.js';
+import { distance, threePegMoves, type Move } from './three-pegs.js';
+import { InputError } from '../../util/input-error.js';
+import type { BoardView } from '../puzzle.js';
+import type { Definition } from '../registry.js';
+import { since } from '../monitor.js';
+import { searchSolver } from '../search-solver.js';
+import type { PuzzleSolver } from '../solver.js';
+import type { Description, MoveCount, Sequence, SolveRequest } from '../types.js';
 
 /** The longest solution listed move by move (2^40 − 1 moves); past it only the count makes sense. */
 const MAX_LISTED_MOVES = 2n ** 40n - 1n;
@@ -31,7 +31,7 @@ function endsOf(setup: HanoiSetup, request: SolveRequest, startText: string | un
  * disc that must move moves once or twice; the shorter wins) and produced lazily; four or more
  * pegs, or any named algorithm, go through the generic search.
  */
-export function hanoiSolver(definition: Definition, request: SolveRequest): Solver {
+export function hanoiSolver(definition: Definition, request: SolveRequest): PuzzleSolver {
   const setup = hanoiSetup(definition.data, definition.file, request);
   if (setup.pegs !== 3 || request.algorithm !== undefined) return searchSolver(hanoiPuzzle(setup), request, 'listing');
   endsOf(setup, request, undefined, 'start');

@@ -1,12 +1,12 @@
-import type { Goal, Puzzle } from '../puzzles/puzzle.js';
-import { runAlgorithm, UnsupportedSearchError } from '../search/algorithms.js';
+import type { Goal, Puzzle } from './puzzle.js';
+import { ALGORITHMS, runAlgorithm, UnsupportedSearchError, type Algorithm } from '../search/algorithms.js';
 import { breadthFirst } from '../search/bfs.js';
 import { StateLimitError } from '../search/errors.js';
 import type { State } from '../search/space.js';
-import { NoSolutionError } from './errors.js';
+import { NoSolutionError } from './no-solution.js';
 import { searchMonitor, since } from './monitor.js';
-import { mapped } from './sequence.js';
-import type { Solver } from './solver.js';
+import { mapped } from '../util/sequence.js';
+import type { PuzzleSolver } from './solver.js';
 import type { Hooks, Solution, SolveRequest } from './types.js';
 
 /** Components up to this size are explored before a depth-first search that could not tell otherwise. */
@@ -18,18 +18,18 @@ const REACHABILITY_CHECK_STATES = 2_000_000;
  * else `bi` towards one goal state, else `bfs` towards a condition.
  */
 /** The generic searches answer at once: their prepared solves return the solution itself. */
-export interface SearchSolver extends Solver {
+export interface SearchSolver extends PuzzleSolver {
   prepare(start: string | undefined, field?: string): (hooks: Hooks) => Solution;
 }
 
 export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solution['layout'] = 'boards'): SearchSolver {
   const goal = request.goal === undefined ? puzzle.defaultGoal : puzzle.goalAt(puzzle.parseState(request.goal, 'goal'));
   const algorithm = request.algorithm ?? puzzle.preferredAlgorithm ?? (goal.state === null ? 'bfs' : 'bi');
-  if (algorithm === 'bi' && goal.state === null) {
-    throw new UnsupportedSearchError('bidirectional search needs a single goal state; this goal is a condition (use bfs or astar)');
+  const traits: Algorithm = ALGORITHMS[algorithm];
+  if (traits.needsSingleGoal && goal.state === null) {
+    throw new UnsupportedSearchError(`${traits.title} needs a single goal state; this goal is a condition (use bfs or astar)`);
   }
   const heuristic = puzzle.heuristic(goal);
-  const usesBound = algorithm === 'ida' || algorithm === 'astar';
   return {
     puzzle: puzzle.name,
     takesStarts: true,
@@ -40,20 +40,20 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
       }
       return (hooks: Hooks) => {
         const began = performance.now();
-        if ((algorithm === 'id' || algorithm === 'ida') && puzzle.reachable(start, goal) === undefined) {
+        if (traits.depthFirst && puzzle.reachable(start, goal) === undefined) {
           checkReachable(puzzle, start, goal, field);
         }
         const result = runAlgorithm(
           algorithm,
           { space: puzzle.space, start, isGoal: goal.test, goal: goal.state, heuristic },
-          { maxStates: request.maxStates, maxDepth: puzzle.stateCount, onProgress: searchMonitor(algorithm, hooks) },
+          { maxStates: request.maxStates, maxDepth: puzzle.stateCount, onProgress: searchMonitor(algorithm, traits.progress, hooks) },
         );
         if (!result.path) throw new NoSolutionError(`${puzzle.formatState(start)} cannot reach ${goal.description}`, 'exhausted', field);
         return solutionOf(puzzle, result.path, {
           algorithm,
           goal: goal.state === null ? null : puzzle.formatState(goal.state),
           stats: { generated: result.stats.generated, expanded: result.stats.expanded },
-          bound: usesBound ? heuristic.name : null,
+          bound: traits.usesBound ? heuristic.name : null,
           milliseconds: since(began),
           layout,
         });

@@ -2,7 +2,7 @@
 // rebuilds the space from its recipe and runs its share of each phase it is sent, in memory
 // shared with the other workers.
 import { parentPort, workerData } from 'node:worker_threads';
-import { denseSpaceOf, type DenseRecipe } from '../puzzles/dense-recipes.js';
+import { denseSpaceOf, type DenseRecipe } from './dense-recipes.js';
 import { DenseLevels, type DenseReport, type DenseTask } from '../search/dense-level.js';
 import type { DenseWorkerSetup } from '../search/max-depth-dense.js';
 

@@ -1,15 +1,15 @@
-import { InputError } from '../util/input-error.js';
-import type { BoardView } from '../puzzles/puzzle.js';
-import { constructSolution } from '../puzzles/queens/constructive.js';
-import { countQueens, countWithPlacements } from '../puzzles/queens/count.js';
-import { queensSetup, type QueensSetup } from '../puzzles/queens/definition.js';
-import { conflictOf, firstSolution, MAX_BACKTRACK_SIZE, type Placement } from '../puzzles/queens/first-solution.js';
-import type { Definition } from '../puzzles/registry.js';
-import { NoSolutionError } from './errors.js';
-import { since } from './monitor.js';
-import { workerThreads } from './threads.js';
-import type { Solver } from './solver.js';
-import type { Count, CountRequest, Sequence, SolveRequest } from './types.js';
+import { InputError } from '../../util/input-error.js';
+import type { BoardView } from '../puzzle.js';
+import { constructSolution } from './constructive.js';
+import { countQueens, countWithPlacements } from './count.js';
+import { queensSetup, type QueensSetup } from './definition.js';
+import { conflictOf, firstSolution, MAX_BACKTRACK_SIZE, type Placement } from './first-solution.js';
+import type { Definition } from '../registry.js';
+import { NoSolutionError } from '../no-solution.js';
+import { since } from '../monitor.js';
+import { workerThreads } from '../../util/threads.js';
+import type { PuzzleSolver } from '../solver.js';
+import type { Count, CountRequest, Sequence, SolveRequest } from '../types.js';
 
 /** The largest board solved: its solution is a million rows, and that is what gets printed. */
 export const MAX_QUEENS_SIZE = 1_000_000;
@@ -29,7 +29,7 @@ function boardOf(definition: Definition, request: { size?: number; place?: reado
  * queen; without pre-placed queens, boards past the backtracking range use the explicit
  * construction, so a million queens take a moment.
  */
-export function queensSolver(definition: Definition, request: SolveRequest): Solver {
+export function queensSolver(definition: Definition, request: SolveRequest): PuzzleSolver {
   const { setup, placed } = boardOf(definition, request);
   const { size } = setup;
   if (size > MAX_BACKTRACK_SIZE && placed.length > 0) {

@@ -1,22 +1,25 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parallelIdaStar } from '../search/parallel-ida-star.js';
-import { workerThreads } from './threads.js';
-import { InputError } from '../util/input-error.js';
-import { cachedPatternDatabase } from '../puzzles/tiles/pdb/database-cache.js';
-import { cacheDirectory } from '../store/cache-folder.js';
-import { BLANK_MOVES } from '../puzzles/tiles/geometry.js';
-import type { TileHeuristic } from '../puzzles/tiles/heuristics.js';
-import type { TileBoard } from '../puzzles/tiles/solver.js';
-import { NoSolutionError } from './errors.js';
-import { searchMonitor, since } from './monitor.js';
-import { mapped } from './sequence.js';
-import type { Solver } from './solver.js';
-import type { Hooks, SolveRequest } from './types.js';
+import { ALGORITHMS } from '../../search/algorithms.js';
+import { parallelIdaStar } from '../../search/parallel-ida-star.js';
+import { workerThreads } from '../../util/threads.js';
+import { InputError } from '../../util/input-error.js';
+import { cachedPatternDatabase } from './pdb/database-cache.js';
+import { cacheDirectory } from '../../store/cache-folder.js';
+import { BLANK_MOVES } from './geometry.js';
+import type { TileHeuristic } from './heuristics.js';
+import type { TileBoard } from './solver.js';
+import { NoSolutionError } from '../no-solution.js';
+import { searchMonitor, since } from '../monitor.js';
+import { mapped } from '../../util/sequence.js';
+import type { PuzzleSolver } from '../solver.js';
+import type { Hooks, SolveRequest } from '../types.js';
 
-/** Tile boards past 3×3 default to IDA* in place; `ida` asks for it on any board. */
+/** Tile boards of more cells than this (3×3) default to IDA* in place; `ida` asks for it on any board. */
+export const IN_PLACE_PAST_CELLS = 9;
+
 export function solvesInPlace(board: TileBoard, request: SolveRequest): boolean {
-  return request.algorithm === 'ida' || (request.algorithm === undefined && board.geometry.cells > 9);
+  return request.algorithm === 'ida' || (request.algorithm === undefined && board.geometry.cells > IN_PLACE_PAST_CELLS);
 }
 
 /**
@@ -24,7 +27,7 @@ export function solvesInPlace(board: TileBoard, request: SolveRequest): boolean 
  * once, and the bound is the strongest cached pattern database, else linear conflict (with a
  * warning), unless the request names one.
  */
-export function inPlaceSolver(board: TileBoard, request: SolveRequest): Solver {
+export function inPlaceSolver(board: TileBoard, request: SolveRequest): PuzzleSolver {
   if (request.goal !== undefined) {
     throw new InputError('IDA* on tile boards solves to 1 2 … n 0', 'for another goal choose the algorithm astar (boards up to 18 cells)', 'goal');
   }
@@ -41,7 +44,7 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): Solver {
       return async (hooks: Hooks) => {
         const bound = await (heuristic ??= pickHeuristic(board, request));
         const began = performance.now();
-        const limits = { maxStates: request.maxStates, onProgress: searchMonitor('ida', hooks) };
+        const limits = { maxStates: request.maxStates, onProgress: searchMonitor('ida', ALGORITHMS.ida.progress, hooks) };
         const threads = searchThreads(board, request);
         const result =
           threads > 1
@@ -70,11 +73,23 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): Solver {
   };
 }
 
+/** The pattern databases asked for are not built: `puzzle` and `partition` say what would build them. */
+export class MissingDatabaseError extends InputError {
+  constructor(
+    readonly puzzle: string,
+    rows: number,
+    cols: number,
+    readonly partition: string | null,
+  ) {
+    super(`${partition === null ? '' : `the ${partition} `}pattern databases for a ${rows}×${cols} board are not cached`, undefined, 'heuristic');
+  }
+}
+
 /** Where the bundled worker of a parallel IDA* sits beside the bundle (absent when running from source). */
 const IDA_WORKER = fileURLToPath(new URL('./ida-worker.cjs', import.meta.url));
 
 /** Boards from this many cells search on every core unless told otherwise: smaller ones solve in well under a second. */
-const PARALLEL_CELLS = 25;
+export const PARALLEL_CELLS = 25;
 
 function searchThreads(board: TileBoard, request: SolveRequest): number {
   if (!existsSync(IDA_WORKER)) return 1;
@@ -100,10 +115,7 @@ async function pickHeuristic(board: TileBoard, request: SolveRequest): Promise<T
         workerThreads(undefined),
       )
     : null;
-  if (chosen === 'pdb' && !database) {
-    const which = partition === undefined ? '' : `the ${partition} `;
-    throw new InputError(`${which}pattern databases for a ${board.setup.rows}×${board.setup.cols} board are not cached`, `slide prepare ${board.setup.name}${partition === undefined ? '' : ` --partition ${partition}`} builds them`, 'heuristic');
-  }
+  if (chosen === 'pdb' && !database) throw new MissingDatabaseError(board.setup.name, board.setup.rows, board.setup.cols, partition ?? null);
   if (chosen !== undefined) return board.heuristic(chosen, database);
   if (database) return database;
   if (partition !== undefined || (board.hasPartitions && board.geometry.cells > 9)) {

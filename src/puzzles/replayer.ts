@@ -1,6 +1,6 @@
-import type { BoardView, Puzzle } from '../puzzles/puzzle.js';
-import { BLANK_MOVES } from '../puzzles/tiles/geometry.js';
-import type { TileBoard } from '../puzzles/tiles/solver.js';
+import type { BoardView, Puzzle } from './puzzle.js';
+import { BLANK_MOVES } from './tiles/geometry.js';
+import type { TileBoard } from './tiles/solver.js';
 import type { State } from '../search/space.js';
 import type { Solution } from './types.js';
 

@@ -6,12 +6,12 @@ import type { Hooks } from './types.js';
  * cancellation point) and forwards the counts. Undefined when nobody listens, so the hot loops
  * skip the call altogether.
  */
-export function searchMonitor(algorithm: string, hooks: Hooks, total?: number): ((progress: SearchProgress) => void) | undefined {
+export function searchMonitor(algorithm: string, measure: 'depth' | 'bound', hooks: Hooks, total?: number): ((progress: SearchProgress) => void) | undefined {
   const { signal, onProgress } = hooks;
   if (!signal && !onProgress) return undefined;
   return (progress) => {
     signal?.throwIfAborted();
-    onProgress?.({ kind: 'search', algorithm, ...progress, ...(total === undefined ? {} : { total }) });
+    onProgress?.({ kind: 'search', algorithm, measure, ...progress, ...(total === undefined ? {} : { total }) });
   };
 }
 

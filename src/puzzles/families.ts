@@ -1,0 +1,37 @@
+import { blocksFamily } from './blocks/family.js';
+import type { Definition, Family } from './family.js';
+import { graphFamily } from './graph/family.js';
+import { hanoiFamily } from './hanoi/family.js';
+import { queensFamily } from './queens/family.js';
+import { tilesFamily } from './tiles/family.js';
+import { InputError } from '../util/input-error.js';
+import { FAMILY_FIELDS, type FamilyField } from './types.js';
+
+/** Every family slide knows: the one registry (a new family is its folder and a line here). */
+export const FAMILIES: readonly Family[] = [graphFamily, blocksFamily, tilesFamily, hanoiFamily, queensFamily];
+
+/** The family of a definition (its `family` was checked against FAMILIES when it was read). */
+export function familyOf(definition: Definition): Family {
+  const family = FAMILIES.find((candidate) => candidate.name === definition.family);
+  if (!family) throw new InputError(`${definition.file}: family: expected one of ${FAMILIES.map((known) => known.name).join(', ')}`);
+  return family;
+}
+
+/** The puzzle's name as the definition gives it (before validation, for messages). */
+export function nameOf(definition: Definition): string {
+  const name = definition.data['name'];
+  return typeof name === 'string' ? name : definition.file;
+}
+
+/**
+ * Refuses a family field the family does not take, naming it: a silently ignored option
+ * would leave the user believing it had an effect.
+ */
+export function checkFields(request: object, allowed: readonly FamilyField[], definition: Definition): void {
+  const given = request as Partial<Record<FamilyField, unknown>>;
+  for (const field of FAMILY_FIELDS) {
+    if (given[field] !== undefined && !allowed.includes(field)) {
+      throw new InputError(`does not apply to ${nameOf(definition)} (a ${definition.family} puzzle)`, undefined, field);
+    }
+  }
+}

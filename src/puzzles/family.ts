@@ -1,0 +1,53 @@
+import type { DenseIndex } from './dense-recipes.js';
+import type { Puzzle } from './puzzle.js';
+import type { Replayer } from './replayer.js';
+import type { PuzzleSolver } from './solver.js';
+import type { Count, CountRequest, Description, ExploreRequest, FamilyField, MoveCount, Prepared, PrepareRequest, SolveRequest } from './types.js';
+import type { State } from '../search/space.js';
+
+/** A definition file found and parsed, not yet validated. */
+export interface Definition {
+  family: string;
+  data: Record<string, unknown>;
+  /** How errors name the file: its path as given, or `puzzles/<name>.json`. */
+  file: string;
+}
+
+/** What shuffling needs of a puzzle: its goal's tokens, a solvability test and the notation. */
+export interface Shufflable {
+  name: string;
+  goal: number[];
+  solvable(board: number[]): boolean;
+  format(board: number[]): string;
+}
+
+/**
+ * Everything slide knows of one family of puzzles, in one record: the fields each operation
+ * takes, how a definition becomes a puzzle, and every policy (default algorithm, fast paths,
+ * counts). The library reads only this; adding a family is its folder and one line in
+ * `families.ts`. Optional members are abilities a family may lack (the library then says so).
+ */
+export interface Family {
+  /** The `family` a definition file names. */
+  readonly name: string;
+  /** The family fields `solve` takes. */
+  readonly solveFields: readonly FamilyField[];
+  /** The family fields of `explore`, `describe` and `verify`; none where there are no positions. */
+  readonly exploreFields: readonly FamilyField[];
+  solver(definition: Definition, request: SolveRequest): PuzzleSolver | Promise<PuzzleSolver>;
+  /** The puzzle the generic searches and drawings work on, sized by the request. */
+  puzzle?(definition: Definition, request: ExploreRequest): Puzzle;
+  /** How `describe` presents a position, where the search puzzle cannot (too large, or none). */
+  describe?(definition: Definition, request: ExploreRequest): Description;
+  /** Positions reachable from the goal where known without searching. */
+  positions(definition: Definition): number | bigint | null;
+  shuffle?(definition: Definition): Shufflable;
+  count?(definition: Definition, request: CountRequest): Promise<Count>;
+  moveCount?(definition: Definition, request: SolveRequest): MoveCount;
+  /** Builds (or checks) what solving needs ahead of time: pattern databases of tile boards. */
+  prepare?(definition: Definition, request: PrepareRequest, defaults: { threads: number; memory: number }): Promise<Prepared>;
+  /** For `max`: a dense index of the root's component that worker threads can share, where the family has one. */
+  denseIndex?(definition: Definition, puzzle: Puzzle, root: State): DenseIndex | null;
+  /** How a move list is replayed (`verify`, `apply`, random walks); none where the family has no moves. */
+  replayer?(definition: Definition, request: ExploreRequest & { goal?: string }): Replayer<unknown>;
+}

@@ -1,0 +1,271 @@
+import type { BoardView } from './puzzle.js';
+import type { Placement } from './queens/first-solution.js';
+import type { TileHeuristicName } from './tiles/solver.js';
+import type { AlgorithmName } from '../search/algorithms.js';
+import type { SearchStats } from '../search/space.js';
+
+export type { AlgorithmName, BoardView, Placement, SearchStats, TileHeuristicName };
+
+/** A puzzle: a name or alias (`8puzzle`, `klotski`, `3x4`), a definition file's path, or a definition object. */
+export type PuzzleRef = string | Record<string, unknown>;
+
+/** How far a long piece of work has come; `onProgress` receives these now and then. */
+export type Progress =
+  | {
+      kind: 'search';
+      /** `bfs`, `bi`, `astar`, `ida`, `id` or `max`. */
+      algorithm: string;
+      /** What `depth` counts: the layer being expanded (breadth-first), or the cost bound of the round (IDA*, iterative deepening). */
+      measure: 'depth' | 'bound';
+      depth: number;
+      generated: number;
+      expanded: number;
+      /** States stored so far (table-based searches and `max`). */
+      stored?: number;
+      /** How many positions there are, where known without searching (`max`). */
+      total?: number;
+    }
+  | { kind: 'build'; database: string; done: number; of: number }
+  | { kind: 'count'; done: number; of: number };
+
+/** Something worth telling a person that does not stop the work. */
+export type Warning =
+  | { kind: 'no-database'; puzzle: string; partition: string | null; fallback: string }
+  | { kind: 'database-rebuilt'; file: string }
+  | { kind: 'database-unusable'; file: string; reason: string; fallback: string }
+  | { kind: 'conjectured-optimum'; pegs: number };
+
+/** What every request may carry besides its puzzle. */
+export interface Hooks {
+  /** Stops the work: the call rejects (or throws) with the signal's reason. */
+  signal?: AbortSignal;
+  onProgress?: (progress: Progress) => void;
+  onWarning?: (warning: Warning) => void;
+}
+
+/** Fields that size a family instead of choosing a position. */
+export interface Sizing {
+  /** Tower of Hanoi: discs and pegs. */
+  disks?: number;
+  pegs?: number;
+  /** N-Queens: the board's side. */
+  size?: number;
+}
+
+export interface SolveRequest extends Hooks, Sizing {
+  puzzle: PuzzleRef;
+  /** Start and goal in the state notation (default: the puzzle's own). */
+  start?: string;
+  goal?: string;
+  algorithm?: AlgorithmName;
+  /** Block puzzles: `step`, `line` or `piece`. */
+  metric?: string;
+  /** Tile boards: the IDA* bound, the pattern databases to use, and where they are cached. */
+  heuristic?: TileHeuristicName;
+  partition?: string;
+  cacheDir?: string;
+  /**
+   * Tile boards: worker threads sharing each IDA* round (default: every core on boards of 25
+   * cells and more, else 1). The answer and the counts are the same on any number.
+   */
+  threads?: number;
+  /** Stop with a StateLimitError once a search stores (or, depth-first, expands) this many states. */
+  maxStates?: number;
+  /** N-Queens: queens that must be on the board. */
+  place?: readonly Placement[];
+}
+
+/** A sequence that may be walked more than once, produced lazily where it is long (Hanoi). */
+export type Sequence<T> = Iterable<T>;
+
+/** A shortest solution, the same shape for every family. */
+export interface Solution {
+  /** The puzzle's canonical name (never an alias). */
+  puzzle: string;
+  /** `bfs`, `bi`, `id`, `ida`, `astar`, or what solved it without searching (`recursive`, `backtracking`, `constructive`). */
+  algorithm: string;
+  metric: string;
+  /** Start and goal in the state notation; null where there is none (a goal that is a condition; N-Queens). */
+  start: string | null;
+  goal: string | null;
+  /** The number of moves. */
+  length: number;
+  /** `length + 1` positions, the start first and a goal last. */
+  path: Sequence<string>;
+  /** `length` move labels in the puzzle's own words. */
+  moves: Sequence<string>;
+  /** Deterministic counts (0 where nothing was searched). */
+  stats: { generated: number; expanded: number };
+  /** The lower bound used by IDA* or A*, by name; null for the others. */
+  bound: string | null;
+  milliseconds: number;
+  /** How the solution is best shown: every board, a line per move (Hanoi), or the final board (N-Queens). */
+  layout: 'boards' | 'listing' | 'final';
+  /** What to draw: a view per position of `path` (layout `boards` and `listing`), or the final one. */
+  views: Sequence<BoardView>;
+  /** Facts of the family added to the JSON after the common keys (N-Queens: size, placed, columns). */
+  details: Record<string, unknown>;
+}
+
+export interface ExploreRequest extends Hooks, Sizing {
+  puzzle: PuzzleRef;
+  /** The root (default: the goal, or the start where the goal is a condition or the puzzle says so). */
+  start?: string;
+  metric?: string;
+  maxStates?: number;
+  /** Worker threads for a dense search (default: every core). */
+  threads?: number;
+  /** Bytes a dense search may allocate (default: the machine's memory less 1.5 GB); refused at once past it. */
+  memory?: number;
+  /**
+   * A folder where a dense search saves itself after every level and, run again with the same
+   * folder, continues from the last complete level.
+   */
+  checkpoint?: string;
+  /** Called when a dense search continues from a checkpoint, with the level it continues from. */
+  onResume?: (depth: number) => void;
+}
+
+/** Every position reachable from a root, by distance (`slide max`). */
+export interface Exploration {
+  puzzle: string;
+  from: string;
+  metric: string;
+  depth: number;
+  total: number;
+  /** `histogram[d]` positions at distance d. */
+  histogram: number[];
+  /** The positions at the largest distance, sorted as strings, with their views. */
+  antipodes: string[];
+  antipodeViews: BoardView[];
+  stats: { generated: number; expanded: number; stored?: number };
+  milliseconds: number;
+}
+
+export interface CountRequest extends Hooks {
+  puzzle: PuzzleRef;
+  size?: number;
+  place?: readonly Placement[];
+  /** Also count the solutions distinct up to rotation and reflection. */
+  unique?: boolean;
+  threads?: number;
+  /** Count only shard `index` of `of` (1-based), a fixed slice of the work: the shards' counts add up to the whole. */
+  shard?: { index: number; of: number };
+}
+
+export interface Count {
+  puzzle: string;
+  size: number;
+  placed: Placement[];
+  total: bigint;
+  /** Null unless asked for. */
+  unique: bigint | null;
+  /** The shard counted, or null for the whole count. */
+  shard: { index: number; of: number } | null;
+}
+
+/** The length of a solution without listing it (the Tower of Hanoi with any number of discs). */
+export interface MoveCount {
+  puzzle: string;
+  disks: number;
+  pegs: number;
+  length: bigint;
+  /** False where the number is the Frame–Stewart conjecture rather than a proved optimum. */
+  proved: boolean;
+}
+
+/** A puzzle as `slide show` presents it. */
+export interface Description {
+  puzzle: string;
+  title: string;
+  family: string;
+  metric: string;
+  state: string;
+  /** `start` for the puzzle's own start, `state` for a position asked for. */
+  stateCaption: 'start' | 'state';
+  goal: string | null;
+  goalDescription: string;
+  /** How many positions there are: exact where known (reachable from the goal), else an upper bound; null where not stated. */
+  positions: { count: number; exact: boolean } | null;
+  views: { state: BoardView; cells: BoardView; goal: BoardView | null };
+}
+
+export interface PuzzleSummary {
+  name: string;
+  family: string;
+  /** Positions reachable from the goal where known without searching. */
+  positions: bigint | null;
+  aliases: string[];
+  title: string;
+}
+
+export interface RandomRequest {
+  puzzle: PuzzleRef;
+  seed?: number;
+  count?: number;
+  /** Instead of a uniform shuffle: a random walk of this many moves from the goal, never undoing the last move. */
+  moves?: number;
+}
+
+export interface RandomStarts {
+  puzzle: string;
+  seed: number;
+  /** Made as they are walked, the same ones on every walk. */
+  starts: Sequence<string>;
+}
+
+/**
+ * The request fields whose meaning depends on the family: each family lists those it takes, and
+ * a request naming another is refused (a silently ignored field would mislead its caller).
+ */
+export const FAMILY_FIELDS = ['start', 'goal', 'algorithm', 'metric', 'heuristic', 'partition', 'cacheDir', 'threads', 'maxStates', 'disks', 'pegs', 'size', 'place'] as const;
+export type FamilyField = (typeof FAMILY_FIELDS)[number];
+
+export interface PrepareRequest extends Hooks {
+  puzzle: PuzzleRef;
+  partition?: string;
+  cacheDir?: string;
+  threads?: number;
+  /** Bytes a build may allocate (default: the machine's memory less 1.5 GB); a larger one is refused before it starts. */
+  memory?: number;
+}
+
+export interface Prepared {
+  puzzle: string;
+  /** E.g. `pdb 7-8`. */
+  partition: string;
+  files: string[];
+}
+
+export interface VerifyRequest extends Hooks, Sizing {
+  puzzle: PuzzleRef;
+  /** Start and goal in the state notation (default: the puzzle's own). */
+  start?: string;
+  goal?: string;
+  metric?: string;
+  /**
+   * The moves by label: a list, or text as `slide solve --format moves` prints it (a label a
+   * line, or a word of one-letter labels such as `uurdl`).
+   */
+  moves: string | readonly string[];
+  /** Also solve the start and compare: `shortest` then holds the optimal length. */
+  optimal?: boolean;
+}
+
+/** A move list replayed from a start (`slide verify`, `slide apply`): the moves made, in the Solution's shape. */
+export interface Verification extends Solution {
+  /** `replay`. */
+  algorithm: string;
+  goalDescription: string;
+  /** The position the legal moves lead to, and its drawing. */
+  final: string;
+  finalView: BoardView;
+  /** The first move that could not be made (1-based `index` among the moves), or null when all were legal. */
+  illegal: { index: number; move: string; reason: string; legal: string[] } | null;
+  /** Every move was legal (`illegal` is null). */
+  legal: boolean;
+  /** Every move was legal and the final position meets the goal. */
+  solved: boolean;
+  /** With `optimal`: the length of a shortest solution (computed only for a legal, solving move list). */
+  shortest: number | null;
+}
