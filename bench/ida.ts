@@ -17,7 +17,7 @@ async function rate(puzzle: string, partition: string, starts: string[], threads
   for (const start of starts) {
     let reached = 0;
     try {
-      const solution = await solver.prepare(start)({
+      const solution = await solver.solve(solver.check(start), {
         onProgress: (progress) => {
           if (progress.kind !== 'search') return;
           reached = progress.generated;

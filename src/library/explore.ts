@@ -35,7 +35,7 @@ export function positionsPuzzle(definition: Definition, request: ExploreRequest)
 const DENSE_WORKER = fileURLToPath(new URL('./dense-worker.cjs', import.meta.url));
 
 /**
- * Every position reachable from a root, by distance, and the hardest ones (`slide max`). The
+ * Every position reachable from a root, by distance, and the hardest ones. The
  * root is the goal, or the start where the goal is a condition or the puzzle says so (Hanoi).
  * Dense spaces (tile boards up to 14 cells, one parity class in n!/2; Hanoi) keep three bits a
  * state, split over worker threads; others a hash table capped at `maxStates`, and a space

@@ -41,7 +41,7 @@ export async function randomStarts(given: RandomRequest): Promise<RandomStarts> 
 
 /**
  * Starts a chosen number of moves from the goal: seeded random walks that never undo the move just
- * made, so positions stay near the goal (`random 24puzzle --moves 40`: a start IDA* solves in
+ * made, so positions stay near the goal (a walk of 40 moves on the 24-puzzle: a start IDA* solves in
  * seconds, where a uniform one is about 100 moves deep). The optimal distance is at most the walk.
  */
 async function randomWalks(definition: Definition, request: RandomRequest): Promise<RandomStarts> {

@@ -21,7 +21,7 @@ export function moveLines(moves: string | readonly string[]): string[] {
 }
 
 /**
- * How a move list's lines are read, as `slide solve --format moves` prints them: a line is one
+ * How a move list's lines are read, as a solution's moves are printed: a line is one
  * label where the position has a move of that label; otherwise labels separated by commas
  * (`A->C,A->B`), or a word of one-letter labels (`uurdl`) where every move here is one letter.
  */

@@ -1,4 +1,4 @@
-// A worker thread of a dense breadth-first search (`slide max` on tile boards and Hanoi): it
+// A worker thread of a dense breadth-first search (`explore` on tile boards and Hanoi): it
 // rebuilds the space from its recipe and runs its share of each phase it is sent, in memory
 // shared with the other workers.
 import { parentPort, workerData } from 'node:worker_threads';

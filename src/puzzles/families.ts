@@ -7,10 +7,20 @@ import { tilesFamily } from './tiles/family.js';
 import { InputError } from '../util/input-error.js';
 import { FAMILY_FIELDS, type FamilyField } from './types.js';
 
-/** Every family slide knows: the one registry (a new family is its folder and a line here). */
-export const FAMILIES: readonly Family[] = [graphFamily, blocksFamily, tilesFamily, hanoiFamily, queensFamily];
+/** Every family slide knows: the one registry (a bundled family is its folder and a line here). */
+const FAMILIES: Family[] = [graphFamily, blocksFamily, tilesFamily, hanoiFamily, queensFamily];
 
-/** The family of a definition (its `family` was checked against FAMILIES when it was read). */
+export function families(): readonly Family[] {
+  return FAMILIES;
+}
+
+/** Adds a family of the caller's own: its definitions (objects or files naming it) then load and solve like any other. */
+export function registerFamily(family: Family): void {
+  if (FAMILIES.some((known) => known.name === family.name)) throw new InputError(`a family named ${family.name} is registered already`, undefined, 'family');
+  FAMILIES.push(family);
+}
+
+/** The family of a definition (its `family` was checked against the registry when it was read). */
 export function familyOf(definition: Definition): Family {
   const family = FAMILIES.find((candidate) => candidate.name === definition.family);
   if (!family) throw new InputError(`${definition.file}: family: expected one of ${FAMILIES.map((known) => known.name).join(', ')}`);

@@ -71,7 +71,7 @@ export interface Puzzle {
   readonly stateCount?: number;
   /** How many positions are reachable from the default goal, when known without searching. */
   readonly reachableCount?: number;
-  /** Where `max` starts when no --from is given: the goal (default), or the start (Hanoi). */
+  /** Where an exploration starts when no root is given: the goal (default), or the start (Hanoi). */
   readonly maxFrom?: 'start' | 'goal';
   /** The algorithm `solve` uses when none is named. */
   readonly preferredAlgorithm?: AlgorithmName;

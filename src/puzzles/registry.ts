@@ -6,7 +6,7 @@ import { InputError } from '../util/input-error.js';
 import { nearestName } from '../util/nearest-name.js';
 import { readDefinition } from './definition-file.js';
 import type { Definition } from './family.js';
-import { FAMILIES } from './families.js';
+import { families } from './families.js';
 import { gridDefinition } from './tiles/definition.js';
 
 export type { Definition };
@@ -35,7 +35,7 @@ function readFamily(path: string, shownAs: string): Definition {
 
 function familyOf(data: Record<string, unknown>, shownAs: string): Definition {
   const family = Object.hasOwn(data, 'family') ? data['family'] : undefined;
-  const known = FAMILIES.map((candidate) => candidate.name);
+  const known = families().map((candidate) => candidate.name);
   if (typeof family !== 'string' || !known.includes(family)) {
     throw new InputError(`${shownAs}: family: expected one of ${known.join(', ')}, got ${echo(String(JSON.stringify(family)))}`);
   }

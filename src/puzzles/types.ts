@@ -3,8 +3,9 @@ import type { Placement } from './queens/first-solution.js';
 import type { TileHeuristicName } from './tiles/solver.js';
 import type { AlgorithmName } from '../search/algorithms.js';
 import type { SearchStats } from '../search/space.js';
+import type { Sequence } from '../util/sequence.js';
 
-export type { AlgorithmName, BoardView, Placement, SearchStats, TileHeuristicName };
+export type { AlgorithmName, BoardView, Placement, SearchStats, Sequence, TileHeuristicName };
 
 /** A puzzle: a name or alias (`8puzzle`, `klotski`, `3x4`), a definition file's path, or a definition object. */
 export type PuzzleRef = string | Record<string, unknown>;
@@ -75,8 +76,6 @@ export interface SolveRequest extends Hooks, Sizing {
   place?: readonly Placement[];
 }
 
-/** A sequence that may be walked more than once, produced lazily where it is long (Hanoi). */
-export type Sequence<T> = Iterable<T>;
 
 /** A shortest solution, the same shape for every family. */
 export interface Solution {
@@ -126,7 +125,7 @@ export interface ExploreRequest extends Hooks, Sizing {
   onResume?: (depth: number) => void;
 }
 
-/** Every position reachable from a root, by distance (`slide max`). */
+/** Every position reachable from a root, by distance (`explore`). */
 export interface Exploration {
   puzzle: string;
   from: string;
@@ -244,7 +243,7 @@ export interface VerifyRequest extends Hooks, Sizing {
   goal?: string;
   metric?: string;
   /**
-   * The moves by label: a list, or text as `slide solve --format moves` prints it (a label a
+   * The moves by label: a list, or text as a solution's moves are printed one a line (a label a
    * line, or a word of one-letter labels such as `uurdl`).
    */
   moves: string | readonly string[];

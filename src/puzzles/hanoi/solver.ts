@@ -4,7 +4,7 @@ import { parsePegs, PEG_LETTERS, stacksOf } from './hanoi-puzzle.js';
 import { distance, threePegMoves, type Move } from './three-pegs.js';
 import { InputError } from '../../util/input-error.js';
 import type { BoardView } from '../puzzle.js';
-import type { Definition } from '../registry.js';
+import type { Definition } from '../family.js';
 import { since } from '../monitor.js';
 import { searchSolver } from '../search-solver.js';
 import type { PuzzleSolver } from '../solver.js';

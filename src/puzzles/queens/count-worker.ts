@@ -1,4 +1,4 @@
-// A worker thread of `slide count queens`: runs the count tasks it is sent, one at a time.
+// A worker thread of the N-Queens count: runs the count tasks it is sent, one at a time.
 import { parentPort } from 'node:worker_threads';
 import { runCountTask, type CountTask } from './symmetric-count.js';
 

@@ -4,7 +4,7 @@ import { constructSolution } from './constructive.js';
 import { countQueens, countWithPlacements } from './count.js';
 import { queensSetup, type QueensSetup } from './definition.js';
 import { conflictOf, firstSolution, MAX_BACKTRACK_SIZE, type Placement } from './first-solution.js';
-import type { Definition } from '../registry.js';
+import type { Definition } from '../family.js';
 import { NoSolutionError } from '../no-solution.js';
 import { since } from '../monitor.js';
 import { workerThreads } from '../../util/threads.js';

@@ -114,7 +114,8 @@ export class LinearConflict implements TileHeuristic {
 
   undo(): void {
     this.manhattan.undo();
-    const base = --this.depth * 5;
+    this.depth--;
+    const base = this.depth * 5;
     this.restore(base + 2);
     this.restore(base);
     this.conflicts = this.history[base + 4]!;

@@ -57,7 +57,8 @@ export class TileWalker implements InPlaceSpace {
   undo(move: number): void {
     this.slideIntoBlank(this.geometry.neighbour[this.blank * 4 + (3 - move)]!);
     this.heuristic.undo();
-    this.currentBound = this.bounds[--this.depth]!;
+    this.depth--;
+    this.currentBound = this.bounds[this.depth]!;
   }
 
   /** Moves the tile on `cell` (a neighbour of the blank) into the blank; returns that tile. */

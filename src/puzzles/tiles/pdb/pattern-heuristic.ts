@@ -105,7 +105,8 @@ export class PatternDatabaseHeuristic implements TileHeuristic {
 
   undo(): void {
     this.manhattan.undo();
-    let at = --this.depth * 2 * this.views.length;
+    this.depth--;
+    let at = this.depth * 2 * this.views.length;
     for (const view of this.views) {
       const group = this.history[at++]!;
       const old = this.history[at++]!;

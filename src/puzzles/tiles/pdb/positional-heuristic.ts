@@ -144,7 +144,8 @@ export class PositionalPatternHeuristic implements TileHeuristic {
 
   undo(): void {
     const { history, index, excess, totals, viewsOfLookup } = this;
-    let at = --this.depth * 7;
+    this.depth--;
+    let at = this.depth * 7;
     this.manhattan = history[at++]!;
     for (let slot = 0; slot < 2; slot++) {
       const lookup = history[at++]!;
