@@ -21,7 +21,9 @@ const GNU_TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 /** Whole-process wall time in seconds, and the peak memory where GNU time is there to tell it. */
 function timedRun(command: string[]): { seconds: number; megabytes: number | null; stdout: string } {
   const began = performance.now();
-  const run = GNU_TIME ? spawnSync(GNU_TIME, ['-f', '%M', ...command], { encoding: 'utf8', maxBuffer: 1 << 26 }) : spawnSync(command[0]!, command.slice(1), { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const run = GNU_TIME
+    ? spawnSync(GNU_TIME, ['-f', '%M', ...command], { encoding: 'utf8', maxBuffer: 1 << 26 })
+    : spawnSync(command[0]!, command.slice(1), { encoding: 'utf8', maxBuffer: 1 << 26 });
   const seconds = (performance.now() - began) / 1000;
   if (run.status !== 0) throw new Error(`${command.join(' ')} exited ${run.status}: ${run.stderr}`);
   return { seconds, megabytes: GNU_TIME ? Number(run.stderr.trim().split('\n').at(-1)) / 1024 : null, stdout: run.stdout };
@@ -36,7 +38,10 @@ function compare(title: string, positions: number, slideArgs: string[], referenc
   const slide = timedRun([process.execPath, SLIDE, ...slideArgs, '--format', 'json']);
   const answer = JSON.parse(slide.stdout) as { depth: number; total: number; antipodes: string[] };
   const memory = slide.megabytes === null ? '' : `, ${Math.round(slide.megabytes)} MB peak`;
-  console.log(`slide ${slideArgs.join(' ')}`.padEnd(44), `${slide.seconds.toFixed(1)} s  ${grouped(Math.round(positions / slide.seconds))} positions/s${memory}  (depth ${answer.depth}, ${answer.antipodes.length} antipodes)`);
+  console.log(
+    `slide ${slideArgs.join(' ')}`.padEnd(44),
+    `${slide.seconds.toFixed(1)} s  ${grouped(Math.round(positions / slide.seconds))} positions/s${memory}  (depth ${answer.depth}, ${answer.antipodes.length} antipodes)`,
+  );
   const reference = buildReference();
   if (!reference) {
     console.log('C++ reference: no g++ here, not run');
@@ -44,7 +49,10 @@ function compare(title: string, positions: number, slideArgs: string[], referenc
   }
   const cpp = timedRun([reference, ...referenceArgs]);
   const [depth, , antipodes] = cpp.stdout.trim().split(' ');
-  console.log(`C++ reference ${referenceArgs.join(' ')} (-O2, 1 thread)`.padEnd(44), `${cpp.seconds.toFixed(1)} s  ${grouped(Math.round(positions / cpp.seconds))} positions/s  (depth ${depth}, ${antipodes} antipodes)`);
+  console.log(
+    `C++ reference ${referenceArgs.join(' ')} (-O2, 1 thread)`.padEnd(44),
+    `${cpp.seconds.toFixed(1)} s  ${grouped(Math.round(positions / cpp.seconds))} positions/s  (depth ${depth}, ${antipodes} antipodes)`,
+  );
   console.log(`slide / C++ time: ${(slide.seconds / cpp.seconds).toFixed(2)}×`);
 }
 

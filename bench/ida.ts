@@ -42,8 +42,11 @@ async function rate(puzzle: string, partition: string, starts: string[], threads
  */
 export async function benchIda(): Promise<void> {
   console.log('\n# IDA* nodes generated per second with pattern databases: 4×4 against 5×5, one thread and every core (20 s each)');
-  for (const [puzzle, partition] of [['15puzzle', '6-6-3'], ['24puzzle', '6-6-6-6']]) {
-    execFileSync(process.execPath, ['dist/cli/slide.cjs', 'prepare', puzzle, '--partition', partition!, '--quiet'], { stdio: 'ignore' });
+  for (const [puzzle, partition] of [
+    ['15puzzle', '6-6-3'],
+    ['24puzzle', '6-6-6-6'],
+  ] as const) {
+    execFileSync(process.execPath, ['dist/cli/slide.cjs', 'prepare', puzzle, '--partition', partition, '--quiet'], { stdio: 'ignore' });
   }
   const fifteen = korfInstances().map((instance) => instance.tiles.join(' '));
   const hard = [korfTaylorInstances()[1]!.tiles.join(' ')];

@@ -44,5 +44,7 @@ for (const instance of korfInstances().slice(0, limit)) {
     `${String(instance.id).padStart(4)}  ${String(length).padStart(6)}  ${String(instance.length).padStart(9)}${length === instance.length ? ' ' : '!'} ${result.stats.generated.toLocaleString('en-US').padStart(15)}  ${ms.toFixed(0).padStart(7)}`,
   );
 }
-console.log(`total: ${(total / 1000).toFixed(1)} s, ${nodes.toLocaleString('en-US')} nodes generated, ${(nodes / total / 1000).toFixed(1)} M nodes/s, slowest ${(worst / 1000).toFixed(1)} s, ${mismatches} lengths differing from the published ones`);
+console.log(
+  `total: ${(total / 1000).toFixed(1)} s, ${nodes.toLocaleString('en-US')} nodes generated, ${(nodes / total / 1000).toFixed(1)} M nodes/s, slowest ${(worst / 1000).toFixed(1)} s, ${mismatches} lengths differing from the published ones`,
+);
 if (mismatches > 0) process.exitCode = 1;

@@ -56,7 +56,10 @@ for (const id of ids) {
       onProgress: (progress) => {
         if (progress.kind !== 'search') return;
         // A line on stderr per new bound: the hard instances run for many minutes.
-        if ((progress.depth ?? 0) !== reached.depth) console.error(`  #${id}: bound ${progress.depth}, ${progress.generated.toLocaleString('en-US')} nodes, ${((performance.now() - start) / 1000).toFixed(0)} s`);
+        if ((progress.depth ?? 0) !== reached.depth)
+          console.error(
+            `  #${id}: bound ${progress.depth}, ${progress.generated.toLocaleString('en-US')} nodes, ${((performance.now() - start) / 1000).toFixed(0)} s`,
+          );
         reached = { generated: progress.generated, depth: progress.depth ?? 0 };
         if (performance.now() - start > budget) throw new OverBudget();
       },

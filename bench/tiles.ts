@@ -7,7 +7,9 @@ export function benchTiles(): void {
   console.log('\n# 15-puzzle IDA* node throughput (Manhattan distance, the 12 easiest of Korf’s 100)');
   const board = new TileBoard({ name: '15puzzle', title: '15-puzzle', aliases: [], rows: 4, cols: 4, start: null });
   const heuristic = new ManhattanDistance(board.geometry);
-  const instances = korfInstances().sort((a, b) => a.length - b.length).slice(0, 12);
+  const instances = korfInstances()
+    .sort((a, b) => a.length - b.length)
+    .slice(0, 12);
   board.solve(Uint8Array.from(instances[0]!.tiles), heuristic);
   let nodes = 0;
   const began = performance.now();

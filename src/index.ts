@@ -4,7 +4,15 @@
  */
 export { listPuzzles, describe, loadPuzzle } from './library/catalogue.js';
 export { count } from './library/count.js';
-export { InputError, MemoryLimitError, MissingDatabaseError, NoSolutionError, StateLimitError, UnknownPuzzleError, UnsupportedSearchError } from './library/errors.js';
+export {
+  InputError,
+  MemoryLimitError,
+  MissingDatabaseError,
+  NoSolutionError,
+  StateLimitError,
+  UnknownPuzzleError,
+  UnsupportedSearchError,
+} from './library/errors.js';
 export { explore } from './library/explore.js';
 export { prepare } from './library/prepare.js';
 export { randomStarts } from './library/random.js';

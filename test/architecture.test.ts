@@ -69,7 +69,9 @@ describe('the architecture', () => {
   });
 
   it('keeps the search core blind to puzzles and the puzzles silent: no printing below the CLI', () => {
-    const printing = files.filter((file) => !['cli', 'index'].includes(layerOf(file)) && /console\.|process\.std(out|err)\.write/.test(readFileSync(file, 'utf8')));
+    const printing = files.filter(
+      (file) => !['cli', 'index'].includes(layerOf(file)) && /console\.|process\.std(out|err)\.write/.test(readFileSync(file, 'utf8')),
+    );
     expect(printing.map((file) => relative(SRC, file))).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ export function naiveMax(root: string, successors: (state: string) => string[]):
   let depth = 0;
   for (;;) {
     const next: string[] = [];
-    for (const state of layer) for (const s of successors(state)) if (!seen.has(s)) (seen.add(s), next.push(s));
+    for (const state of layer) for (const s of successors(state)) if (!seen.has(s)) seen.add(s), next.push(s);
     if (next.length === 0) return { depth, total: seen.size, antipodes: layer.sort() };
     layer = next;
     depth++;

@@ -55,13 +55,29 @@ async function completionModel(makeProgram: () => Command, word: string) {
   const root = tab(makeProgram(), { completionCommandName: 'completion' });
   for (const command of root.commands.values()) {
     const puzzle = command.arguments.get('puzzle');
-    if (puzzle) puzzle.handler = (complete) => puzzleCandidates(word).forEach(([value, description]) => complete(value, description));
+    if (puzzle)
+      puzzle.handler = (complete) =>
+        puzzleCandidates(word).forEach(([value, description]) => {
+          complete(value, description);
+        });
     const metric = command.options.get('metric');
-    if (metric) metric.handler = (complete) => METRICS.forEach((value) => complete(value, ''));
+    if (metric)
+      metric.handler = (complete) =>
+        METRICS.forEach((value) => {
+          complete(value, '');
+        });
     const starts = command.options.get('starts');
-    if (starts) starts.handler = (complete) => pathCandidates(word, () => true).forEach(([value, description]) => complete(value, description));
+    if (starts)
+      starts.handler = (complete) =>
+        pathCandidates(word, () => true).forEach(([value, description]) => {
+          complete(value, description);
+        });
     const cache = command.options.get('cache-dir');
-    if (cache) cache.handler = (complete) => pathCandidates(word, () => false).forEach(([value, description]) => complete(value, description));
+    if (cache)
+      cache.handler = (complete) =>
+        pathCandidates(word, () => false).forEach(([value, description]) => {
+          complete(value, description);
+        });
   }
   return root;
 }

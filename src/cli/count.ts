@@ -5,15 +5,11 @@ import { formatsFor, render, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
 import { parsePlacement } from './solve.js';
 import type { Terminal } from './terminal.js';
-import type { Placement } from '../library/types.js';
+import type { Count } from '../library/types.js';
+import { CountRequestSchema } from '../library/request-schema.js';
+import { requestOf } from './request.js';
 
 interface CountOptions {
-  size?: number;
-  place?: Placement[];
-  unique?: boolean;
-  threads?: number;
-  shard?: { index: number; of: number };
-  quiet?: boolean;
   format: FormatName;
 }
 
@@ -41,9 +37,9 @@ Examples:
     .action(async (name: string, options: CountOptions, command: Command) => {
       const out = await terminal(command);
       const progress = progressDisplay(out);
-      let counted;
+      let counted: Count;
       try {
-        counted = await count({ puzzle: name, size: options.size, place: options.place, unique: options.unique, threads: options.threads, shard: options.shard, onProgress: progress.onProgress });
+        counted = await count(requestOf(CountRequestSchema, name, options, { onProgress: progress.onProgress }));
       } finally {
         progress.stop();
       }

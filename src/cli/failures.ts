@@ -1,6 +1,15 @@
 import { CommanderError } from 'commander';
 import { escapeControls } from '../util/echo.js';
-import { InputError, isAllocationFailure, MemoryLimitError, MissingDatabaseError, NoSolutionError, StateLimitError, UnknownPuzzleError, UnsupportedSearchError } from '../library/errors.js';
+import {
+  InputError,
+  isAllocationFailure,
+  MemoryLimitError,
+  MissingDatabaseError,
+  NoSolutionError,
+  StateLimitError,
+  UnknownPuzzleError,
+  UnsupportedSearchError,
+} from '../library/errors.js';
 import { flagOf } from './request.js';
 import { BrokenPipeError, OutputError } from './terminal.js';
 
@@ -52,7 +61,10 @@ export function reportFailure(error: unknown, stderr: (line: string) => void): n
     return EXIT.usage;
   }
   if (error instanceof MissingDatabaseError) {
-    say(`${where(error.field)}${error.message}`, `slide prepare ${error.puzzle}${error.partition === null ? '' : ` --partition ${error.partition}`} builds them`);
+    say(
+      `${where(error.field)}${error.message}`,
+      `slide prepare ${error.puzzle}${error.partition === null ? '' : ` --partition ${error.partition}`} builds them`,
+    );
     return EXIT.usage;
   }
   if (error instanceof InputError) {
@@ -89,6 +101,6 @@ export function reportFailure(error: unknown, stderr: (line: string) => void): n
   if (error instanceof Error && error.name === 'AbortError') return EXIT.interrupted;
   // A bug, not bad input: still one line, never a stack trace (set SLIDE_DEBUG=1 for one).
   say(`internal error: ${error instanceof Error ? error.message : String(error)}`);
-  if (process.env['SLIDE_DEBUG'] && error instanceof Error && error.stack) stderr(error.stack);
+  if (process.env.SLIDE_DEBUG && error instanceof Error && error.stack) stderr(error.stack);
   return EXIT.software;
 }

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { Script } from 'node:vm';
 
 const bundle = join(__dirname, 'slide-bundle.cjs');
-if (process.env['SLIDE_DEBUG']) {
+if (process.env.SLIDE_DEBUG) {
   // Debugging: the plain module loader, which maps stacks through the bundle's source map.
   process.setSourceMapsEnabled(true);
   require(bundle);
@@ -34,7 +34,7 @@ function runCached(): void {
     filename: bundle,
     cachedData,
   });
-  if (process.env['SLIDE_WRITE_CODE_CACHE']) {
+  if (process.env.SLIDE_WRITE_CODE_CACHE) {
     process.on('exit', () => writeFileSync(cacheFile, script.createCachedData()));
   }
   const run = script.runInThisContext() as (...args: unknown[]) => void;

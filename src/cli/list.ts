@@ -8,7 +8,7 @@ export function makeListCommand(terminal: (command: Command) => Promise<Terminal
   return new Command('list')
     .description('list the puzzles slide knows (any RxC board, e.g. 3x4, and definition files work too)')
     .addOption(formatOption(formatsFor('list')))
-    .addHelpText('after', '\nExamples:\n  slide list\n  slide list -f json | jq -r \'.puzzles[].name\'')
+    .addHelpText('after', "\nExamples:\n  slide list\n  slide list -f json | jq -r '.puzzles[].name'")
     .action(async (options: { format: FormatName }, command: Command) => {
       const puzzles = listPuzzles();
       const out = await terminal(command);

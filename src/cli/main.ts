@@ -6,7 +6,7 @@ import { runCli } from './program.js';
  * (SLIDE_WARM_UP, a JSON list of argument lists; see scripts/build.mjs): the more code compiled
  * then, the less every later start compiles.
  */
-const warmUp = process.env['SLIDE_WARM_UP'];
+const warmUp = process.env.SLIDE_WARM_UP;
 const runs: string[][] = warmUp ? (JSON.parse(warmUp) as string[][]) : [process.argv.slice(2)];
 
 void (async () => {

@@ -1,10 +1,23 @@
 import { Command } from 'commander';
 import { explore } from '../library/explore.js';
 import { ExploreRequestSchema } from '../library/request-schema.js';
-import { aliasOption, disksOption, formatOption, maxStatesOption, metricOption, pegsOption, memoryOption, quietOption, startOption, statsOption, threadsOption } from './options.js';
+import {
+  aliasOption,
+  disksOption,
+  formatOption,
+  maxStatesOption,
+  metricOption,
+  pegsOption,
+  memoryOption,
+  quietOption,
+  startOption,
+  statsOption,
+  threadsOption,
+} from './options.js';
 import { formatsFor, render, statsLine, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
 import { requestOf } from './request.js';
+import type { Exploration } from '../library/types.js';
 import type { Terminal } from './terminal.js';
 
 interface MaxOptions {
@@ -45,7 +58,7 @@ Examples:
 
 async function max(name: string, options: MaxOptions, terminal: Terminal): Promise<void> {
   const progress = progressDisplay(terminal);
-  let exploration;
+  let exploration: Exploration;
   try {
     exploration = await explore(
       requestOf(ExploreRequestSchema, name, options, {

@@ -60,7 +60,14 @@ function readParts(file: string): { count: Count; where: string }[] {
       const parsed = v.safeParse(PartSchema, data);
       if (!parsed.success) throw new InputError(`${where} is not a count (${parsed.issues[0].message})`, undefined, 'merge');
       const { puzzle, size, placed, total, unique, shard } = parsed.output;
-      const count: Count = { puzzle, size, placed: placed.map(([row, col]) => ({ row, col })), total: BigInt(total), unique: unique === undefined ? null : BigInt(unique), shard: shard ?? null };
+      const count: Count = {
+        puzzle,
+        size,
+        placed: placed.map(([row, col]) => ({ row, col })),
+        total: BigInt(total),
+        unique: unique === undefined ? null : BigInt(unique),
+        shard: shard ?? null,
+      };
       return { count, where };
     });
 }

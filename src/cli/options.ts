@@ -13,12 +13,16 @@ export function parsePositiveInteger(value: string): number {
 export const startOption = (what = "start position (default: the puzzle's own; - reads it from standard input)") => new Option('-s, --start <state>', what);
 
 export const algorithmOption = () =>
-  new Option('-a, --algo <algorithm>', `search algorithm (default: ida on tile boards past ${IN_PLACE_PAST}, else bi for one goal state, else bfs)`).choices(ALGORITHM_NAMES);
+  new Option('-a, --algo <algorithm>', `search algorithm (default: ida on tile boards past ${IN_PLACE_PAST}, else bi for one goal state, else bfs)`).choices(
+    ALGORITHM_NAMES,
+  );
 
 export const formatOption = (formats: readonly string[]) => new Option('-f, --format <format>', 'output format').choices(formats).default('text');
 
 export const maxStatesOption = () =>
-  new Option('--max-states <n>', `stop (exit 3) once a search stores or expands this many states (default: ${grouped(DEFAULT_MAX_STATES)})`).argParser(parsePositiveInteger);
+  new Option('--max-states <n>', `stop (exit 3) once a search stores or expands this many states (default: ${grouped(DEFAULT_MAX_STATES)})`).argParser(
+    parsePositiveInteger,
+  );
 
 export const statsOption = () => new Option('--stats', 'report states generated and expanded, states per second and time on stderr');
 
@@ -33,7 +37,8 @@ export const quietOption = () => new Option('-q, --quiet', 'no progress bar on s
 /** Moves a second, for animations and playback. */
 export function parseSpeed(value: string): number {
   const speed = Number(value);
-  if (!/^\d{1,4}(\.\d{1,3})?$/.test(value.trim()) || !(speed >= 0.1 && speed <= 100)) throw new InvalidArgumentError('expected moves a second, from 0.1 to 100');
+  if (!/^\d{1,4}(\.\d{1,3})?$/.test(value.trim()) || !(speed >= 0.1 && speed <= 100))
+    throw new InvalidArgumentError('expected moves a second, from 0.1 to 100');
   return speed;
 }
 
@@ -60,7 +65,8 @@ export function parseShard(value: string): { index: number; of: number } {
 
 export const shardOption = (what: string) => new Option('--shard <K/N>', what).argParser(parseShard);
 
-export const threadsOption = (what: string, byDefault = 'every core') => new Option('--threads <n>', `${what} (default: ${byDefault})`).argParser(parsePositiveInteger);
+export const threadsOption = (what: string, byDefault = 'every core') =>
+  new Option('--threads <n>', `${what} (default: ${byDefault})`).argParser(parsePositiveInteger);
 
 /** An old name of an option, still read but not shown in help (`max --from`, `show --state`). */
 export const aliasOption = (flags: string) => new Option(flags).hideHelp();

@@ -50,7 +50,9 @@ async function play(name: string, options: PlayOptions, terminal: Terminal): Pro
   const progress = progressDisplay(terminal);
   let solution: Solution;
   try {
-    solution = await solve(requestOf(SolveRequestSchema, name, options, { onProgress: progress.onProgress, onWarning: (warning: Warning) => terminal.err(warningLine(warning)) }));
+    solution = await solve(
+      requestOf(SolveRequestSchema, name, options, { onProgress: progress.onProgress, onWarning: (warning: Warning) => terminal.err(warningLine(warning)) }),
+    );
   } finally {
     progress.stop();
   }

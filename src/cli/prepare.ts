@@ -1,18 +1,13 @@
 import { Command } from 'commander';
 import { CACHE_FOLDER_ORDER } from '../library/defaults.js';
 import { prepare } from '../library/prepare.js';
+import { PrepareRequestSchema } from '../library/request-schema.js';
+import type { Prepared, Warning } from '../library/types.js';
+import { requestOf } from './request.js';
 import { memoryOption, quietOption, threadsOption } from './options.js';
 import { progressDisplay } from './progress.js';
 import type { Terminal } from './terminal.js';
 import { warningLine } from './warnings.js';
-
-interface PrepareOptions {
-  cacheDir?: string;
-  partition?: string;
-  threads?: number;
-  memory?: number;
-  quiet?: boolean;
-}
 
 export function makePrepareCommand(terminal: (command: Command) => Promise<Terminal>): Command {
   return new Command('prepare')
@@ -30,20 +25,14 @@ export function makePrepareCommand(terminal: (command: Command) => Promise<Termi
       'after',
       '\nExamples:\n  slide prepare 15puzzle                     builds the 7-8 databases\n  slide prepare 15puzzle --partition 6-6-3   builds the smaller 6-6-3 ones\n  slide prepare 24puzzle                     builds the 6-6-6-6 databases (two files: three groups are turns of one another)',
     )
-    .action(async (name: string, options: PrepareOptions, command: Command) => {
+    .action(async (name: string, options: object, command: Command) => {
       const out = await terminal(command);
       const progress = progressDisplay(out);
-      let prepared;
+      let prepared: Prepared;
       try {
-        prepared = await prepare({
-          puzzle: name,
-          partition: options.partition,
-          cacheDir: options.cacheDir,
-          threads: options.threads,
-          memory: options.memory,
-          onProgress: progress.onProgress,
-          onWarning: (warning) => out.err(warningLine(warning)),
-        });
+        prepared = await prepare(
+          requestOf(PrepareRequestSchema, name, options, { onProgress: progress.onProgress, onWarning: (warning: Warning) => out.err(warningLine(warning)) }),
+        );
       } finally {
         progress.stop();
       }

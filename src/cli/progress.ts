@@ -56,7 +56,10 @@ export function progressDisplay(terminal: Terminal): ProgressDisplay {
         // Loaded synchronously: the searches that report are synchronous.
         const cliProgress = createRequire(import.meta.url)('cli-progress') as typeof import('cli-progress');
         const format = of === undefined ? '{text}' : '{bar} {percentage}% | ETA {eta_formatted} | {text}';
-        bar = new cliProgress.SingleBar({ format, stream: process.stderr, hideCursor: true, clearOnComplete: true, etaBuffer: 50 }, cliProgress.Presets.shades_classic);
+        bar = new cliProgress.SingleBar(
+          { format, stream: process.stderr, hideCursor: true, clearOnComplete: true, etaBuffer: 50 },
+          cliProgress.Presets.shades_classic,
+        );
         bar.start(of ?? 1, done ?? 0, { text });
         return;
       }

@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { randomStarts } from '../library/random.js';
-import { MAX_SEED, MAX_WALK } from '../library/request-schema.js';
+import { MAX_SEED, MAX_WALK, RandomRequestSchema } from '../library/request-schema.js';
+import { requestOf } from './request.js';
 import { formatOption, parsePositiveInteger } from './options.js';
 import { formatsFor, render, type FormatName } from './output.js';
 import type { Terminal } from './terminal.js';
@@ -23,7 +24,11 @@ export function makeRandomCommand(terminal: (command: Command) => Promise<Termin
     .argument('<puzzle>', 'a tile board (15puzzle, 24puzzle, RxC) or a one-blank puzzle with distinct tokens')
     .addOption(new Option('--seed <n>', `seed of the generator, 0 to ${MAX_SEED}`).argParser(parseSeed).default(1))
     .addOption(new Option('--count <k>', 'how many starts').argParser(parsePositiveInteger).default(1))
-    .addOption(new Option('--moves <n>', 'a random walk of n moves from the goal instead (never undoing the last move): a start at most n moves deep').argParser(parseWalk))
+    .addOption(
+      new Option('--moves <n>', 'a random walk of n moves from the goal instead (never undoing the last move): a start at most n moves deep').argParser(
+        parseWalk,
+      ),
+    )
     .addOption(formatOption(formatsFor('random')))
     .addHelpText(
       'after',
@@ -36,8 +41,8 @@ Examples:
   slide random 24puzzle --moves 40 --seed 3 | slide solve 24puzzle --start -
   slide random hakoiri --moves 20`,
     )
-    .action(async (name: string, options: { seed: number; count: number; moves?: number; format: FormatName }, command: Command) => {
-      const starts = await randomStarts({ puzzle: name, seed: options.seed, count: options.count, moves: options.moves });
+    .action(async (name: string, options: { format: FormatName }, command: Command) => {
+      const starts = await randomStarts(requestOf(RandomRequestSchema, name, options));
       const out = await terminal(command);
       render(out, options.format, (renderer, writer) => renderer.random!(starts, writer));
     });

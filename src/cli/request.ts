@@ -34,7 +34,7 @@ export function requestOf<S extends RequestSchema>(schema: S, puzzle: string, op
     const value = [field, ...(ALIASES[field] ?? [])].map((name) => given.get(attributeOf(name))).find((option) => option !== undefined);
     if (value !== undefined) raw[field] = value;
   }
-  if (raw['start'] === '-') raw['start'] = readOneStart();
+  if (raw.start === '-') raw.start = readOneStart();
   for (const [field, value] of Object.entries(extra)) if (value !== undefined) raw[field] = value;
   return parseRequest(schema, raw);
 }

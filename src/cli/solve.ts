@@ -3,7 +3,21 @@ import { InputError } from '../library/errors.js';
 import { countMoves, createSolver } from '../library/solve.js';
 import type { Placement, Warning } from '../library/types.js';
 import { PARALLEL_FROM, TILE_HEURISTICS } from '../library/defaults.js';
-import { algorithmOption, disksOption, formatOption, maxStatesOption, metricOption, parsePositiveInteger, pegsOption, quietOption, shardOption, speedOption, startOption, statsOption, threadsOption } from './options.js';
+import {
+  algorithmOption,
+  disksOption,
+  formatOption,
+  maxStatesOption,
+  metricOption,
+  parsePositiveInteger,
+  pegsOption,
+  quietOption,
+  shardOption,
+  speedOption,
+  startOption,
+  statsOption,
+  threadsOption,
+} from './options.js';
 import { drawsBatches, formatsFor, render, statsLine, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
 import { requestOf } from './request.js';
@@ -90,7 +104,8 @@ async function solve(name: string, options: SolveOptions, terminal: Terminal): P
   }
   if (options.animate && options.format !== 'svg') throw new InputError('animates the svg format only (--format svg)', undefined, 'animate');
   if (options.shard && options.starts === undefined) throw new InputError('splits a batch of --starts', undefined, 'shard');
-  if (options.starts !== undefined && !drawsBatches(options.format)) throw new InputError(`${options.format} draws one solution; give --start`, undefined, 'format');
+  if (options.starts !== undefined && !drawsBatches(options.format))
+    throw new InputError(`${options.format} draws one solution; give --start`, undefined, 'format');
   const style = { ...terminal, animate: options.animate ? { speed: options.speed } : undefined };
   const progress = progressDisplay(terminal);
   try {
@@ -98,8 +113,11 @@ async function solve(name: string, options: SolveOptions, terminal: Terminal): P
     if (options.starts !== undefined && !solver.takesStarts) throw new InputError(`${solver.puzzle} has no starts to solve`, undefined, 'starts');
     // Every start is read and checked before any is solved, so a bad line costs no solving time.
     const starts =
-      options.starts === undefined ? [undefined] : shardOf(readStartLines(options.starts), options.shard).map(({ text, line }) => solver.check(text, `starts line ${line}`));
-    if (starts.length === 0 && !options.shard) throw new InputError(`no start in ${options.starts === '-' ? 'standard input' : options.starts}`, 'one start a line, as --start takes it', 'starts');
+      options.starts === undefined
+        ? [undefined]
+        : shardOf(readStartLines(options.starts), options.shard).map(({ text, line }) => solver.check(text, `starts line ${line}`));
+    if (starts.length === 0 && !options.shard)
+      throw new InputError(`no start in ${options.starts === '-' ? 'standard input' : options.starts}`, 'one start a line, as --start takes it', 'starts');
     for (const [i, start] of starts.entries()) {
       const solution = await solver.solve(start);
       progress.stop();

@@ -33,7 +33,7 @@ export function layoutWidth(columns: number | undefined): number {
 
 export async function processTerminal(options: TerminalOptions): Promise<Terminal> {
   const stdout = process.stdout;
-  const columns = process.env['COLUMNS'] === undefined ? undefined : Number(process.env['COLUMNS']);
+  const columns = process.env.COLUMNS === undefined ? undefined : Number(process.env.COLUMNS);
   return {
     chalk: await choosePaint({ color: options.color !== false, isTTY: stdout.isTTY === true, env: process.env }),
     width: layoutWidth(stdout.isTTY && stdout.columns ? stdout.columns : columns),

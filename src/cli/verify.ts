@@ -19,7 +19,10 @@ interface ReplayOptions {
 }
 
 const movesOption = () =>
-  new Option('--moves <moves>', 'the moves, as `solve --format moves` prints them: a label a line or after a comma, or a word of one-letter labels (- or none: standard input)');
+  new Option(
+    '--moves <moves>',
+    'the moves, as `solve --format moves` prints them: a label a line or after a comma, or a word of one-letter labels (- or none: standard input)',
+  );
 
 /** `slide verify` and `slide apply`: the same replay, shown as a verdict or as every position. */
 function replayCommand(name: 'verify' | 'apply', terminal: (command: Command) => Promise<Terminal>): Command {
@@ -80,7 +83,8 @@ export const makeApplyCommand = (terminal: (command: Command) => Promise<Termina
 
 function movesText(option: string | undefined): string {
   if (option !== undefined && option !== '-') return option;
-  if (option === undefined && process.stdin.isTTY) throw new InputError('no moves: give --moves, or pipe them in', 'slide solve 8puzzle -f moves | slide verify 8puzzle', 'moves');
+  if (option === undefined && process.stdin.isTTY)
+    throw new InputError('no moves: give --moves, or pipe them in', 'slide solve 8puzzle -f moves | slide verify 8puzzle', 'moves');
   return readText('-', 'moves');
 }
 

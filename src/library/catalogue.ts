@@ -12,7 +12,7 @@ export function loadPuzzle(puzzle: PuzzleRef, sizing: Omit<ExploreRequest, 'puzz
 }
 
 function aliasesOf(definition: Definition): string[] {
-  const aliases = definition.data['aliases'];
+  const aliases = definition.data.aliases;
   return Array.isArray(aliases) ? aliases.map(String) : [];
 }
 
@@ -23,7 +23,7 @@ function summaryOf(definition: Definition): PuzzleSummary {
     family: definition.family,
     positions: positions === null ? null : BigInt(positions),
     aliases: aliasesOf(definition),
-    title: String(definition.data['title']),
+    title: String(definition.data.title),
   };
 }
 

@@ -29,16 +29,21 @@ export function saveCheckpoint(directory: string, identity: SearchIdentity, hist
   try {
     mkdirSync(temporary, { recursive: true });
     writeFileSync(join(temporary, 'visited.bin'), new Uint8Array(memory.visited));
-    writeFileSync(join(temporary, 'frontier.bin'), new Uint8Array(memory.layers[depth & 1]));
+    writeFileSync(join(temporary, 'frontier.bin'), new Uint8Array(depth & 1 ? memory.layers[1] : memory.layers[0]));
     writeFileSync(join(temporary, 'checkpoint.json'), `${JSON.stringify({ format: FORMAT, ...identity, histogram })}\n`);
     renameSync(temporary, join(directory, levelFolder(depth)));
   } catch (error) {
     rmSync(temporary, { recursive: true, force: true });
-    throw new InputError(`cannot write the checkpoint in ${directory} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, undefined, 'checkpoint');
+    throw new InputError(
+      `cannot write the checkpoint in ${directory} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      undefined,
+      'checkpoint',
+    );
   }
   for (const entry of readdirSync(directory)) {
     const level = LEVEL.exec(entry);
-    if ((level && Number(level[1]) < depth) || (entry.startsWith('.level-') && entry.endsWith('.tmp'))) rmSync(join(directory, entry), { recursive: true, force: true });
+    if ((level && Number(level[1]) < depth) || (entry.startsWith('.level-') && entry.endsWith('.tmp')))
+      rmSync(join(directory, entry), { recursive: true, force: true });
   }
 }
 
@@ -61,13 +66,16 @@ export function loadCheckpoint(directory: string, identity: SearchIdentity, shar
   } catch {
     throw new InputError(`the checkpoint in ${folder} is damaged`, 'remove the folder to start afresh', 'checkpoint');
   }
-  const same = saved.format === FORMAT && JSON.stringify([saved.puzzle, saved.stateCount, saved.root, saved.space]) === JSON.stringify([identity.puzzle, identity.stateCount, identity.root, identity.space]);
+  const same =
+    saved.format === FORMAT &&
+    JSON.stringify([saved.puzzle, saved.stateCount, saved.root, saved.space]) ===
+      JSON.stringify([identity.puzzle, identity.stateCount, identity.root, identity.space]);
   if (!same || !Array.isArray(saved.histogram) || saved.histogram.length !== depth + 1) {
     throw new InputError(`${directory} holds the checkpoint of another search`, 'give another folder, or remove it to start afresh', 'checkpoint');
   }
   const memory = allocateDenseMemory(identity.stateCount, shared);
   readExactly(join(folder, 'visited.bin'), memory.visited);
-  readExactly(join(folder, 'frontier.bin'), memory.layers[depth & 1]);
+  readExactly(join(folder, 'frontier.bin'), depth & 1 ? memory.layers[1] : memory.layers[0]);
   return { memory, histogram: saved.histogram };
 }
 

@@ -53,7 +53,8 @@ export async function explore(given: ExploreRequest): Promise<Exploration> {
   const cap = request.maxStates ?? DEFAULT_MAX_STATES;
   const index = familyOf(definition).denseIndex?.(definition, puzzle, root) ?? plainIndex(puzzle.space);
   // Bitsets only when they fit the cap too: an explicit small cap must not allocate gigabytes.
-  const dense = index !== null && index.space.stateCount <= MAX_DENSE_STATES && (request.maxStates === undefined || request.maxStates >= index.space.stateCount);
+  const dense =
+    index !== null && index.space.stateCount <= MAX_DENSE_STATES && (request.maxStates === undefined || request.maxStates >= index.space.stateCount);
   const known = puzzle.reachableCount;
   if (!dense && known !== undefined && known > cap) {
     throw new InputError(
@@ -63,7 +64,11 @@ export async function explore(given: ExploreRequest): Promise<Exploration> {
     );
   }
   if (request.checkpoint !== undefined && !dense) {
-    throw new InputError(`applies to the dense searches (tile boards up to ${MAX_HALF_SPACE_CELLS} cells, Hanoi), not to ${puzzle.name}`, undefined, 'checkpoint');
+    throw new InputError(
+      `applies to the dense searches (tile boards up to ${MAX_HALF_SPACE_CELLS} cells, Hanoi), not to ${puzzle.name}`,
+      undefined,
+      'checkpoint',
+    );
   }
   const began = performance.now();
   const limits = { maxStates: request.maxStates, onProgress: searchMonitor('max', 'depth', request, known) };
@@ -72,13 +77,15 @@ export async function explore(given: ExploreRequest): Promise<Exploration> {
     const needed = denseBytes(index.space.stateCount);
     const memory = request.memory ?? availableMemory();
     if (needed > memory) throw new MemoryLimitError(needed, `${puzzle.name}'s positions at one bit each in three bitsets (${formatBytes(memory)} allowed)`);
-    const threads = index.recipe && existsSync(DENSE_WORKER) ? { file: DENSE_WORKER, recipe: index.recipe, threads: workerThreads(request.threads) } : undefined;
+    const threads =
+      index.recipe && existsSync(DENSE_WORKER) ? { file: DENSE_WORKER, recipe: index.recipe, threads: workerThreads(request.threads) } : undefined;
     const start = index.indexOf(root);
     const identity = { puzzle: puzzle.name, stateCount: index.space.stateCount, root: start, space: index.recipe };
     const folder = request.checkpoint;
     const resume = folder === undefined ? null : loadCheckpoint(folder, identity, threads !== undefined && threads.threads > 1);
     if (resume) request.onResume?.(resume.histogram.length - 1);
-    const onLevel = folder === undefined ? undefined : (histogram: readonly number[], memory: DenseMemory) => saveCheckpoint(folder, identity, histogram, memory);
+    const onLevel =
+      folder === undefined ? undefined : (histogram: readonly number[], memory: DenseMemory) => saveCheckpoint(folder, identity, histogram, memory);
     const found = await maxDepthDense(index.space, start, { ...limits, threads, onLevel, resume: resume ?? undefined });
     result = { ...found, antipodes: found.antipodes.map((state) => index.stateOf(state)) };
   } else {

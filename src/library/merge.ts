@@ -15,7 +15,8 @@ export function mergeCounts(parts: readonly { count: Count; where: string }[]): 
     if (count.shard === null) throw new InputError(`${where} is a whole count, not a shard`, undefined, 'merge');
     if (kind(count) !== kind(first.count)) throw new InputError(`${where} is a shard of another count than ${first.where} (mixed inputs)`, undefined, 'merge');
     const earlier = seen.get(count.shard.index);
-    if (earlier !== undefined) throw new InputError(`shard ${count.shard.index}/${count.shard.of} is given twice (${earlier} and ${where})`, undefined, 'merge');
+    if (earlier !== undefined)
+      throw new InputError(`shard ${count.shard.index}/${count.shard.of} is given twice (${earlier} and ${where})`, undefined, 'merge');
     seen.set(count.shard.index, where);
   }
   const of = first.count.shard!.of;

@@ -46,7 +46,8 @@ export async function randomStarts(given: RandomRequest): Promise<RandomStarts> 
  */
 async function randomWalks(definition: Definition, request: RandomRequest): Promise<RandomStarts> {
   const replayer = familyOf(definition).replayer?.(definition, { puzzle: request.puzzle });
-  if (!replayer) throw new InputError(`random walks apply to puzzles with moves, not to ${nameOf(definition)} (a ${definition.family} puzzle)`, undefined, 'moves');
+  if (!replayer)
+    throw new InputError(`random walks apply to puzzles with moves, not to ${nameOf(definition)} (a ${definition.family} puzzle)`, undefined, 'moves');
   const moves = request.moves!;
   const seed = request.seed ?? 1;
   const count = request.count ?? 1;

@@ -19,14 +19,22 @@ export const MAX_WALK = 1_000_000;
 export const MAX_RANDOM_COUNT = 2 ** 32;
 
 const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  v.pipe(v.number('expected a number'), v.safeInteger(`expected a whole number from ${min} to ${max}`), v.minValue(min, `expected a whole number from ${min} to ${max}`), v.maxValue(max, `expected a whole number from ${min} to ${max}`));
+  v.pipe(
+    v.number('expected a number'),
+    v.safeInteger(`expected a whole number from ${min} to ${max}`),
+    v.minValue(min, `expected a whole number from ${min} to ${max}`),
+    v.maxValue(max, `expected a whole number from ${min} to ${max}`),
+  );
 const text = v.string('expected a string');
 const optional = <T extends v.GenericSchema>(schema: T) => v.optional(schema);
 const isFunction = (value: unknown) => typeof value === 'function';
 const callback = <F>() => v.custom<F>(isFunction, 'expected a function');
 
 const puzzle = v.union(
-  [v.pipe(text, v.minLength(1, 'expected a name, an alias or a file')), v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value))],
+  [
+    v.pipe(text, v.minLength(1, 'expected a name, an alias or a file')),
+    v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value)),
+  ],
   'expected a name, an alias, a file or a definition object',
 );
 

@@ -26,7 +26,11 @@ export function moveLines(moves: string | readonly string[]): string[] {
  * (`A->C,A->B`), or a word of one-letter labels (`uurdl`) where every move here is one letter.
  */
 function splitLine<P>(line: string, moves: readonly LabelledMove<P>[]): string[] | null {
-  if (line.includes(',')) return line.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  if (line.includes(','))
+    return line
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
   if (line.length > 1 && /^\S+$/.test(line) && moves.every((move) => move.label.length === 1)) return Array.from(line);
   return null;
 }
@@ -75,7 +79,11 @@ function replayMoves<P>(replayer: Replayer<P>, request: VerifyRequest): Replayed
     }
     const parts = splitLine(label, moves);
     if (parts === null || parts.length === 0) {
-      illegal = illegalMove(choices.length + 1, label, moves.map((move) => move.label));
+      illegal = illegalMove(
+        choices.length + 1,
+        label,
+        moves.map((move) => move.label),
+      );
       break;
     }
     if (parts.length > MAX_REPLAY_MOVES) throw new InputError(`more than ${MAX_REPLAY_MOVES.toLocaleString('en-US')} moves to replay`, undefined, 'moves');

@@ -15,10 +15,7 @@ export class DefinitionError extends Error {
 }
 
 /** The fields every definition file has, whatever its family. */
-export const NameSchema = v.pipe(
-  v.string(),
-  v.regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes'),
-);
+export const NameSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes'));
 
 export const CommonFields = {
   name: NameSchema,

@@ -23,7 +23,12 @@ export interface DenseIndex {
 }
 
 /** A tile board's half-space index for the class of `root`; `codec` reads and writes the puzzle's states. */
-export function tilesIndex(rows: number, cols: number, codec: { decode(state: number): Uint8Array; encode(board: ArrayLike<number>): number }, root: number): DenseIndex {
+export function tilesIndex(
+  rows: number,
+  cols: number,
+  codec: { decode(state: number): Uint8Array; encode(board: ArrayLike<number>): number },
+  root: number,
+): DenseIndex {
   const parityAtTop = TileHalfSpace.classOf(cols, codec.decode(root));
   const space = new TileHalfSpace(rows, cols, parityAtTop);
   return {

@@ -29,7 +29,7 @@ export function familyOf(definition: Definition): Family {
 
 /** The puzzle's name as the definition gives it (before validation, for messages). */
 export function nameOf(definition: Definition): string {
-  const name = definition.data['name'];
+  const name = definition.data.name;
   return typeof name === 'string' ? name : definition.file;
 }
 

@@ -34,7 +34,7 @@ function readFamily(path: string, shownAs: string): Definition {
 }
 
 function familyOf(data: Record<string, unknown>, shownAs: string): Definition {
-  const family = Object.hasOwn(data, 'family') ? data['family'] : undefined;
+  const family = Object.hasOwn(data, 'family') ? data.family : undefined;
   const known = families().map((candidate) => candidate.name);
   if (typeof family !== 'string' || !known.includes(family)) {
     throw new InputError(`${shownAs}: family: expected one of ${known.join(', ')}, got ${echo(String(JSON.stringify(family)))}`);
@@ -55,7 +55,7 @@ function bundledNames(): Map<string, string> {
     const data = readDefinition(resolve(PUZZLE_DIR, file), `puzzles/${file}`);
     const name = basename(file, '.json');
     names.set(name, file);
-    const aliases = data['aliases'];
+    const aliases = data.aliases;
     if (Array.isArray(aliases)) for (const alias of aliases) names.set(String(alias), file);
   }
   return names;

@@ -76,7 +76,6 @@ export interface SolveRequest extends Hooks, Sizing {
   place?: readonly Placement[];
 }
 
-
 /** A shortest solution, the same shape for every family. */
 export interface Solution {
   /** The puzzle's canonical name (never an alias). */
@@ -217,7 +216,21 @@ export interface RandomStarts {
  * The request fields whose meaning depends on the family: each family lists those it takes, and
  * a request naming another is refused (a silently ignored field would mislead its caller).
  */
-export const FAMILY_FIELDS = ['start', 'goal', 'algorithm', 'metric', 'heuristic', 'partition', 'cacheDir', 'threads', 'maxStates', 'disks', 'pegs', 'size', 'place'] as const;
+export const FAMILY_FIELDS = [
+  'start',
+  'goal',
+  'algorithm',
+  'metric',
+  'heuristic',
+  'partition',
+  'cacheDir',
+  'threads',
+  'maxStates',
+  'disks',
+  'pegs',
+  'size',
+  'place',
+] as const;
 export type FamilyField = (typeof FAMILY_FIELDS)[number];
 
 export interface PrepareRequest extends Hooks {

@@ -3,10 +3,37 @@
  * replaces (one column), so boards laid out for box drawing keep their shape.
  */
 const ASCII: Record<string, string> = {
-  '─': '-', '│': '|', '┌': '+', '┐': '+', '└': '+', '┘': '+', '├': '+', '┤': '+', '┬': '+', '┴': '+', '┼': '+',
-  '╵': '|', '╷': '|', '╴': '-', '╶': '-', '═': '=', '╪': '+',
-  '█': '#', '▏': '#', '▎': '#', '▍': '#', '▌': '#', '▋': '#', '▊': '#', '▉': '#',
-  '…': '~', '·': '-', '×': 'x', '—': '-', '–': '-', '→': '>',
+  '─': '-',
+  '│': '|',
+  '┌': '+',
+  '┐': '+',
+  '└': '+',
+  '┘': '+',
+  '├': '+',
+  '┤': '+',
+  '┬': '+',
+  '┴': '+',
+  '┼': '+',
+  '╵': '|',
+  '╷': '|',
+  '╴': '-',
+  '╶': '-',
+  '═': '=',
+  '╪': '+',
+  '█': '#',
+  '▏': '#',
+  '▎': '#',
+  '▍': '#',
+  '▌': '#',
+  '▋': '#',
+  '▊': '#',
+  '▉': '#',
+  '…': '~',
+  '·': '-',
+  '×': 'x',
+  '—': '-',
+  '–': '-',
+  '→': '>',
 };
 
 const DRAWN = new RegExp(`[${Object.keys(ASCII).join('')}]`, 'g');
@@ -22,6 +49,6 @@ export function toAscii(text: string): string {
  * reads as UTF-8, which is what Node writes.
  */
 export function localeIsAscii(env: NodeJS.ProcessEnv): boolean {
-  const locale = env['LC_ALL'] || env['LC_CTYPE'] || env['LANG'];
+  const locale = env.LC_ALL || env.LC_CTYPE || env.LANG;
   return locale !== undefined && locale !== '' && !/utf-?8/i.test(locale);
 }

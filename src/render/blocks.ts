@@ -21,8 +21,7 @@ export function drawBlocks(view: Extract<BoardView, { kind: 'blocks' }>, chalk: 
   for (let row = 0; row < rows; row++) grid.set(pieces.subarray(row * cols, (row + 1) * cols), (row + 1) * width + 1);
   const at = (row: number, col: number) => grid[(row + 1) * width + col + 1]!;
   const coloured = chalk.level > 0;
-  const paint = (piece: number, text: string) =>
-    piece < 0 || !coloured ? text : tokenColour(chalk, kinds[piece]!)(chalk.inverse(text));
+  const paint = (piece: number, text: string) => (piece < 0 || !coloured ? text : tokenColour(chalk, kinds[piece]!)(chalk.inverse(text)));
 
   const lines: string[] = [];
   for (let row = 0; row <= rows; row++) {

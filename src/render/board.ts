@@ -85,8 +85,7 @@ function drawGrid(view: Extract<BoardView, { kind: 'grid' }>, chalk: Paint): str
   // Pieces that are themselves box-drawing lines (the line-piece puzzle) need air around them.
   const padding = glyphs.some((glyph) => /[\u2500-\u257f]/.test(glyph)) ? 2 : 0;
   const width = Math.max(1, ...glyphs.map(displayWidth)) + padding;
-  const rule = (left: string, middle: string, right: string) =>
-    chalk.dim(left + Array.from({ length: cols }, () => '─'.repeat(width)).join(middle) + right);
+  const rule = (left: string, middle: string, right: string) => chalk.dim(left + Array.from({ length: cols }, () => '─'.repeat(width)).join(middle) + right);
   const lines = [rule('┌', '┬', '┐')];
   for (let row = 0; row < rows; row++) {
     const cells = [];

@@ -46,5 +46,7 @@ function clip(text: string, width: number): string {
   if (displayWidth(text) <= width) return text;
   // Captions are plain text apart from colour codes; cut by characters, then close any colour.
   const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
-  return `${Array.from(plain).slice(0, Math.max(1, width - 1)).join('')}…`;
+  return `${Array.from(plain)
+    .slice(0, Math.max(1, width - 1))
+    .join('')}…`;
 }

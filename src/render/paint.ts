@@ -1,6 +1,19 @@
 import type { ChalkInstance } from 'chalk';
 
-const PALETTE = ['cyan', 'yellow', 'green', 'magenta', 'blue', 'red', 'cyanBright', 'yellowBright', 'greenBright', 'magentaBright', 'blueBright', 'redBright'] as const;
+const PALETTE = [
+  'cyan',
+  'yellow',
+  'green',
+  'magenta',
+  'blue',
+  'red',
+  'cyanBright',
+  'yellowBright',
+  'greenBright',
+  'magentaBright',
+  'blueBright',
+  'redBright',
+] as const;
 
 /** The styles the renderers use: a chalk instance when colouring, identity functions when not. */
 export type Paint = Pick<ChalkInstance, 'level' | 'bold' | 'dim' | 'inverse' | (typeof PALETTE)[number]>;
@@ -19,12 +32,12 @@ export const PLAIN: Paint = Object.assign(
  */
 export function colourLevel(options: { color: boolean; isTTY: boolean; env: NodeJS.ProcessEnv }): 0 | 1 {
   const { env } = options;
-  if (!options.color || env['NO_COLOR'] !== undefined) return 0;
-  const force = env['FORCE_COLOR'];
+  if (!options.color || env.NO_COLOR !== undefined) return 0;
+  const force = env.FORCE_COLOR;
   // FORCE_COLOR=0 (or false) forces colour off, as Node and chalk read it.
   if (force === '0' || force === 'false') return 0;
   if (force !== undefined) return 1;
-  return options.isTTY && env['TERM'] !== 'dumb' ? 1 : 0;
+  return options.isTTY && env.TERM !== 'dumb' ? 1 : 0;
 }
 
 /** The paint for that level; chalk is loaded only when there is colour to draw. */

@@ -8,13 +8,7 @@ import { NO_PARENT, StateTable } from './state-table.js';
  * in place; a state reached again by a shorter path is re-linked and pushed again, so the result
  * stays optimal for any admissible bound (consistent or not).
  */
-export function aStar(
-  space: SearchSpace,
-  start: State,
-  isGoal: GoalTest,
-  heuristic: Heuristic,
-  limits: SearchLimits = {},
-): SearchResult {
+export function aStar(space: SearchSpace, start: State, isGoal: GoalTest, heuristic: Heuristic, limits: SearchLimits = {}): SearchResult {
   const { estimate, update } = heuristic;
   const table = new StateTable(4096, limits.maxStates ?? DEFAULT_MAX_STATES);
   const open = new BucketQueue();

@@ -35,11 +35,46 @@ export interface Algorithm {
 
 /** Every algorithm by name: a new one is its file and an entry here. */
 export const ALGORITHMS = {
-  bfs: { title: 'breadth-first search', needsSingleGoal: false, usesBound: false, depthFirst: false, progress: 'depth', run: (p, limits) => breadthFirst(p.space, p.start, p.isGoal, limits) },
-  bi: { title: 'bidirectional search', needsSingleGoal: true, usesBound: false, depthFirst: false, progress: 'depth', run: (p, limits) => bidirectional(p.space, p.start, p.goal!, limits) },
-  id: { title: 'iterative deepening', needsSingleGoal: false, usesBound: false, depthFirst: true, progress: 'bound', run: (p, limits) => iterativeDeepening(p.space, p.start, p.isGoal, limits) },
-  ida: { title: 'IDA*', needsSingleGoal: false, usesBound: true, depthFirst: true, progress: 'bound', run: (p, limits) => idaStar(p.space, p.start, p.isGoal, p.heuristic, limits) },
-  astar: { title: 'A*', needsSingleGoal: false, usesBound: true, depthFirst: false, progress: 'depth', run: (p, limits) => aStar(p.space, p.start, p.isGoal, p.heuristic, limits) },
+  bfs: {
+    title: 'breadth-first search',
+    needsSingleGoal: false,
+    usesBound: false,
+    depthFirst: false,
+    progress: 'depth',
+    run: (p, limits) => breadthFirst(p.space, p.start, p.isGoal, limits),
+  },
+  bi: {
+    title: 'bidirectional search',
+    needsSingleGoal: true,
+    usesBound: false,
+    depthFirst: false,
+    progress: 'depth',
+    run: (p, limits) => bidirectional(p.space, p.start, p.goal!, limits),
+  },
+  id: {
+    title: 'iterative deepening',
+    needsSingleGoal: false,
+    usesBound: false,
+    depthFirst: true,
+    progress: 'bound',
+    run: (p, limits) => iterativeDeepening(p.space, p.start, p.isGoal, limits),
+  },
+  ida: {
+    title: 'IDA*',
+    needsSingleGoal: false,
+    usesBound: true,
+    depthFirst: true,
+    progress: 'bound',
+    run: (p, limits) => idaStar(p.space, p.start, p.isGoal, p.heuristic, limits),
+  },
+  astar: {
+    title: 'A*',
+    needsSingleGoal: false,
+    usesBound: true,
+    depthFirst: false,
+    progress: 'depth',
+    run: (p, limits) => aStar(p.space, p.start, p.isGoal, p.heuristic, limits),
+  },
 } as const satisfies Record<string, Algorithm>;
 
 export type AlgorithmName = keyof typeof ALGORITHMS;

@@ -6,12 +6,7 @@ import { INITIAL_CAPACITY, NO_PARENT, StateTable } from './state-table.js';
  * Breadth-first search: the first goal generated is at the smallest depth, so its path is optimal.
  * The visited table doubles as the FIFO queue (entries are walked in insertion order).
  */
-export function breadthFirst(
-  space: SearchSpace,
-  start: State,
-  isGoal: GoalTest,
-  limits: SearchLimits = {},
-): SearchResult {
+export function breadthFirst(space: SearchSpace, start: State, isGoal: GoalTest, limits: SearchLimits = {}): SearchResult {
   const table = new StateTable(INITIAL_CAPACITY, limits.maxStates ?? DEFAULT_MAX_STATES);
   table.add(start, NO_PARENT);
   const stats = { generated: 0, expanded: 0, stored: 1 };

@@ -16,12 +16,7 @@ interface Side {
  * complete up to depths k and d and no meeting so far, every path is longer than k + d, and this
  * meeting gives exactly k + 1 + d.
  */
-export function bidirectional(
-  space: SearchSpace,
-  start: State,
-  goal: State,
-  limits: SearchLimits = {},
-): SearchResult {
+export function bidirectional(space: SearchSpace, start: State, goal: State, limits: SearchLimits = {}): SearchResult {
   const cap = limits.maxStates ?? DEFAULT_MAX_STATES;
   const forward: Side = { table: new StateTable(4096, cap), layerStart: 0 };
   const backward: Side = { table: new StateTable(4096, cap), layerStart: 0 };

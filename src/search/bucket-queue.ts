@@ -32,7 +32,7 @@ export class BucketQueue {
 
   /** Removes and returns the next entry, writing its g to `out[0]`; call only when size > 0. */
   pop(out: Int32Array): number {
-    for (;; this.lowestF++) {
+    for (; ; this.lowestF++) {
       const lengths = this.lengths[this.lowestF];
       if (!lengths) continue;
       for (let g = lengths.length - 1; g >= 0; g--) {

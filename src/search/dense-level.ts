@@ -93,8 +93,8 @@ export class DenseLevels {
    */
   private expand(level: number, first: number, stride: number): DenseReport {
     const { visited, space, successors, shared, progress, words } = this;
-    const layer = this.layers[level & 1];
-    const next = this.layers[(level + 1) & 1];
+    const layer = this.layerOf(level);
+    const next = this.layerOf(level + 1);
     const small = space.stateCount <= 2 ** 31;
     let found = 0;
     let generated = 0;
@@ -139,7 +139,7 @@ export class DenseLevels {
   /** Adds this share of the next frontier to `visited`; returns its size. */
   private merge(level: number, first: number, stride: number): number {
     const { visited, words } = this;
-    const next = this.layers[(level + 1) & 1];
+    const next = this.layerOf(level + 1);
     let size = 0;
     for (let block = first; block < this.blocks; block += stride) {
       const end = Math.min(words, (block + 1) * BLOCK_WORDS);
@@ -153,15 +153,20 @@ export class DenseLevels {
     return size;
   }
 
+  /** The bitset of `level`'s frontier: the two buffers take turns. */
+  private layerOf(level: number): Int32Array {
+    return level & 1 ? this.layers[1] : this.layers[0];
+  }
+
   /** Empties this share of the frontier of `level`, which receives level + 2. */
   private clear(level: number, first: number, stride: number): void {
-    const layer = this.layers[level & 1];
+    const layer = this.layerOf(level);
     for (let block = first; block < this.blocks; block += stride) layer.fill(0, block * BLOCK_WORDS, Math.min(this.words, (block + 1) * BLOCK_WORDS));
   }
 
   /** The states of the frontier of `level`, in increasing order. */
   frontier(level: number): number[] {
-    const layer = this.layers[level & 1];
+    const layer = this.layerOf(level);
     const states: number[] = [];
     for (let word = 0; word < this.words; word++) {
       for (let bits = layer[word]!; bits !== 0; bits &= bits - 1) states.push(word * 32 + 31 - Math.clz32(bits & -bits));

@@ -85,10 +85,7 @@ export class BoundedSearch {
  * IDA* over an in-place space: depth-first searches bounded by f = g + h, the bound raised each
  * round to the least f that exceeded it. The position is restored on return.
  */
-export function idaStarInPlace(
-  space: InPlaceSpace,
-  limits: SearchLimits & { maxDepth?: number } = {},
-): InPlaceResult {
+export function idaStarInPlace(space: InPlaceSpace, limits: SearchLimits & { maxDepth?: number } = {}): InPlaceResult {
   const { onProgress } = limits;
   const maxDepth = limits.maxDepth ?? Number.POSITIVE_INFINITY;
   const report = () => onProgress?.({ generated: search.stats.generated, expanded: search.stats.expanded, depth: search.threshold });

@@ -71,13 +71,7 @@ class StatePath implements InPlaceSpace {
  * that exceeded it. Memory is one state per depth. `maxStates` counts expanded nodes over all
  * rounds.
  */
-export function idaStar(
-  space: SearchSpace,
-  start: State,
-  isGoal: GoalTest,
-  heuristic: Heuristic,
-  limits: DeepeningLimits = {},
-): SearchResult {
+export function idaStar(space: SearchSpace, start: State, isGoal: GoalTest, heuristic: Heuristic, limits: DeepeningLimits = {}): SearchResult {
   const walk = new StatePath(space, start, isGoal, heuristic);
   const { moves, stats } = idaStarInPlace(walk, limits);
   if (!moves) return { path: null, stats };

@@ -64,7 +64,9 @@ export async function maxDepthDense(space: DenseSpace, root: State, options: Den
   if (!options.resume) here.seed(root);
   const pool = workers ? await startWorkers(workers, memory) : null;
   const run = (task: Omit<DenseTask, 'first' | 'stride'>): Promise<DenseReport[]> =>
-    pool ? Promise.all(pool.map((worker, first) => askWorker<DenseTask, DenseReport>(worker, { ...task, first, stride: pool.length }))) : Promise.resolve([here.run({ ...task, first: 0, stride: 1 })]);
+    pool
+      ? Promise.all(pool.map((worker, first) => askWorker<DenseTask, DenseReport>(worker, { ...task, first, stride: pool.length })))
+      : Promise.resolve([here.run({ ...task, first: 0, stride: 1 })]);
   const cap = options.maxStates ?? Number.POSITIVE_INFINITY;
   const stats = { generated: 0, expanded: 0 };
   const progress = new BigInt64Array(memory.progress);

@@ -196,7 +196,9 @@ export async function parallelIdaStar(space: InPlaceSpace, workers: IdaWorkers, 
   const control = new SharedArrayBuffer(4);
   const goalAt = new Int32Array(control);
   const progress = Array.from({ length: workers.threads }, () => new SharedArrayBuffer(16));
-  const pool: Worker[] = progress.map((buffer) => new Worker(workers.file, { workerData: { recipe: workers.recipe, control, progress: buffer } satisfies IdaWorkerSetup }));
+  const pool: Worker[] = progress.map(
+    (buffer) => new Worker(workers.file, { workerData: { recipe: workers.recipe, control, progress: buffer } satisfies IdaWorkerSetup }),
+  );
   const maxDepth = limits.maxDepth ?? Number.POSITIVE_INFINITY;
   const maxExpanded = limits.maxStates ?? Number.POSITIVE_INFINITY;
   const stats = { generated: 0, expanded: 0 };

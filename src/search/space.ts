@@ -34,9 +34,7 @@ export function isDense(space: SearchSpace): space is DenseSpace {
 export type GoalTest = (state: State) => boolean;
 
 /** An admissible lower bound on the number of moves from a state to the goal. */
-export interface LowerBound {
-  (state: State): number;
-}
+export type LowerBound = (state: State) => number;
 
 /**
  * A lower bound that can be updated per move: given a state, its bound and one successor, the

@@ -8,6 +8,6 @@ export const CACHE_FOLDER_ORDER = '$SLIDE_CACHE_DIR, else $XDG_CACHE_HOME/slide,
 export function cacheDirectory(given?: string): string {
   if (given) return given;
   const env = process.env;
-  if (env['SLIDE_CACHE_DIR']) return env['SLIDE_CACHE_DIR'];
-  return join(env['XDG_CACHE_HOME'] || join(homedir(), '.cache'), 'slide');
+  if (env.SLIDE_CACHE_DIR) return env.SLIDE_CACHE_DIR;
+  return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'slide');
 }

@@ -98,7 +98,10 @@ describe('walls and doors', () => {
     const refused = slide(['verify', door, '--moves', 'A right\nA down\nA down']);
     expect(refused).toMatchObject({ status: 1 });
     expect(refused.stderr).toMatch(/^slide: move 3 "A down": not a legal move here/);
-    expect(slide(['show', door, '-s', 'B../.../#A#'])).toMatchObject({ status: 2, stderr: 'slide: --start: row 2, column 1: "A" may not stand in the door "="\n' });
+    expect(slide(['show', door, '-s', 'B../.../#A#'])).toMatchObject({
+      status: 2,
+      stderr: 'slide: --start: row 2, column 1: "A" may not stand in the door "="\n',
+    });
     expect(slide(['show', door]).stdout).toContain('    │ = │');
   });
 

@@ -12,7 +12,7 @@ const BASH_COMPLETION = '/usr/share/bash-completion/bash_completion';
 const bin = mkdtempSync(join(tmpdir(), 'slide-completion-'));
 writeFileSync(join(bin, 'slide'), `#!/bin/sh\nexec "${process.execPath}" "${BINARY}" "$@"\n`);
 chmodSync(join(bin, 'slide'), 0o755);
-const ENV = { PATH: `${bin}:${process.env['PATH'] ?? ''}`, LANG: 'C.UTF-8', HOME: bin };
+const ENV = { PATH: `${bin}:${process.env.PATH ?? ''}`, LANG: 'C.UTF-8', HOME: bin };
 
 /** The candidates `slide complete` offers for the words typed so far (the last one being completed). */
 function candidates(...words: string[]): string[] {
@@ -75,13 +75,10 @@ describe('slide completion', () => {
     expect(run.stdout.split('\n').filter(Boolean)).toEqual(['astar', 'bfs', 'bi', 'id', 'ida']);
   });
 
-  it.skipIf(!existsSync(BASH_COMPLETION))(
-    'bash completes through the script (with bash-completion)',
-    () => {
-      const line = 'slide solve 8puzzle --algo ';
-      const program = `source ${BASH_COMPLETION}; source <(slide completion bash); COMP_WORDS=(slide solve 8puzzle --algo ""); COMP_CWORD=4; COMP_LINE="${line}"; COMP_POINT=${line.length}; __slide_complete 2>/dev/null; echo "\${COMPREPLY[*]}"`;
-      const run = spawnSync('bash', ['-c', program], { encoding: 'utf8', env: ENV });
-      expect(run.stdout).toBe('bfs bi id ida astar\n');
-    },
-  );
+  it.skipIf(!existsSync(BASH_COMPLETION))('bash completes through the script (with bash-completion)', () => {
+    const line = 'slide solve 8puzzle --algo ';
+    const program = `source ${BASH_COMPLETION}; source <(slide completion bash); COMP_WORDS=(slide solve 8puzzle --algo ""); COMP_CWORD=4; COMP_LINE="${line}"; COMP_POINT=${line.length}; __slide_complete 2>/dev/null; echo "\${COMPREPLY[*]}"`;
+    const run = spawnSync('bash', ['-c', program], { encoding: 'utf8', env: ENV });
+    expect(run.stdout).toBe('bfs bi id ida astar\n');
+  });
 });

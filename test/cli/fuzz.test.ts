@@ -11,7 +11,7 @@ import { slide } from './run-cli.js';
  * stderr and nothing on stdout — never an internal error, a crash or a hang. Seeded; `npm run
  * test:slow` runs it again with SLIDE_FUZZ_RUNS=1000.
  */
-const RUNS = Number(process.env['SLIDE_FUZZ_RUNS'] ?? 50);
+const RUNS = Number(process.env.SLIDE_FUZZ_RUNS ?? 50);
 const TIME_LIMIT = 20_000;
 
 function expectContract(args: string[]): void {
@@ -31,16 +31,90 @@ function expectContract(args: string[]): void {
 
 // Small numbers (no legitimate hour-long search), malformed ones, prototype keys, control characters.
 const value = fc.oneof(
-  fc.constantFrom('0', '-1', '1e30', 'abc', '', '__proto__', 'constructor', 'NaN', '99999999999999999999', '2,2', '0,0', '\u001b[31m', '-', 'a'.repeat(5000), 'svg', 'json', 'uurdl', 'A->C,A->B', 'bash', '3/12', '1G'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1e30',
+    'abc',
+    '',
+    '__proto__',
+    'constructor',
+    'NaN',
+    '99999999999999999999',
+    '2,2',
+    '0,0',
+    '\u001b[31m',
+    '-',
+    'a'.repeat(5000),
+    'svg',
+    'json',
+    'uurdl',
+    'A->C,A->B',
+    'bash',
+    '3/12',
+    '1G',
+  ),
   fc.integer({ min: -3, max: 7 }).map(String),
   fc.string({ maxLength: 24 }),
 );
 const puzzle = fc.oneof(
-  fc.constantFrom('8puzzle', 'hakoiri', 'nooff', 'hanoi', 'queens', '15puzzle', 'hexagram', '3x3', '2x3', '11x11', '0x5', '__proto__', 'constructor', 'hasOwnProperty', '../../etc/passwd', '/dev/zero', '/dev/null', 'x.json'),
+  fc.constantFrom(
+    '8puzzle',
+    'hakoiri',
+    'nooff',
+    'hanoi',
+    'queens',
+    '15puzzle',
+    'hexagram',
+    '3x3',
+    '2x3',
+    '11x11',
+    '0x5',
+    '__proto__',
+    'constructor',
+    'hasOwnProperty',
+    '../../etc/passwd',
+    '/dev/zero',
+    '/dev/null',
+    'x.json',
+  ),
   fc.string({ maxLength: 20 }),
 );
 const option = fc.tuple(
-  fc.constantFrom('--start', '--goal', '--from', '--state', '--algo', '--metric', '--max-states', '--disks', '--pegs', '--size', '--place', '--heuristic', '--partition', '--seed', '--count', '--format', '--starts', '--unique', '-s', '-g', '-a', '-f', '-m', '--bogus', '--moves', '--optimal', '--animate', '--speed', '--ascii', '--shard', '--memory', '--threads'),
+  fc.constantFrom(
+    '--start',
+    '--goal',
+    '--from',
+    '--state',
+    '--algo',
+    '--metric',
+    '--max-states',
+    '--disks',
+    '--pegs',
+    '--size',
+    '--place',
+    '--heuristic',
+    '--partition',
+    '--seed',
+    '--count',
+    '--format',
+    '--starts',
+    '--unique',
+    '-s',
+    '-g',
+    '-a',
+    '-f',
+    '-m',
+    '--bogus',
+    '--moves',
+    '--optimal',
+    '--animate',
+    '--speed',
+    '--ascii',
+    '--shard',
+    '--memory',
+    '--threads',
+  ),
   value,
 );
 const command = fc.constantFrom('solve', 'max', 'show', 'count', 'random', 'list', 'prepare', 'verify', 'apply', 'play', 'completion', 'complete', 'merge');
@@ -65,26 +139,48 @@ const family = fc.constantFrom('graph', 'blocks', 'tiles', 'hanoi', 'queens', '_
 const anyJson = fc.jsonValue({ maxDepth: 4 });
 const definition = fc.oneof(
   anyJson,
-  fc.record({ family, name: fc.constantFrom('x', 'X y', '__proto__'), title: fc.string(), start: fc.oneof(fc.string({ maxLength: 40 }), anyJson), goal: anyJson }, { requiredKeys: ['family'] }),
+  fc.record(
+    { family, name: fc.constantFrom('x', 'X y', '__proto__'), title: fc.string(), start: fc.oneof(fc.string({ maxLength: 40 }), anyJson), goal: anyJson },
+    { requiredKeys: ['family'] },
+  ),
   fc.record({
     family: fc.constant('blocks'),
     name: fc.constant('b'),
     title: fc.constant('B'),
-    kinds: fc.dictionary(fc.constantFrom('A', 'B', '__proto__', 'constructor', '.', '#'), fc.record({ shape: fc.array(fc.constantFrom('#', '##', '#.', '.#', ''), { maxLength: 3 }) })),
+    kinds: fc.dictionary(
+      fc.constantFrom('A', 'B', '__proto__', 'constructor', '.', '#'),
+      fc.record({ shape: fc.array(fc.constantFrom('#', '##', '#.', '.#', ''), { maxLength: 3 }) }),
+    ),
     start: fc.constantFrom('AB./..B/', 'A'.repeat(40), '............/'.repeat(4), '', '__proto__'),
-    goal: fc.oneof(fc.record({ piece: fc.constantFrom('A', 'B', '__proto__'), row: fc.integer({ min: -2, max: 40 }), col: fc.integer({ min: -2, max: 40 }) }), fc.string()),
+    goal: fc.oneof(
+      fc.record({ piece: fc.constantFrom('A', 'B', '__proto__'), row: fc.integer({ min: -2, max: 40 }), col: fc.integer({ min: -2, max: 40 }) }),
+      fc.string(),
+    ),
   }),
   fc.record({
     family: fc.constant('graph'),
     name: fc.constant('g'),
     title: fc.constant('G'),
-    cells: fc.array(fc.record({ at: fc.tuple(fc.integer({ min: -1, max: 3 }), fc.integer({ min: -1, max: 3 })), adjacent: fc.array(fc.integer({ min: -1, max: 40 }), { maxLength: 4 }) }), { maxLength: 40 }),
+    cells: fc.array(
+      fc.record({
+        at: fc.tuple(fc.integer({ min: -1, max: 3 }), fc.integer({ min: -1, max: 3 })),
+        adjacent: fc.array(fc.integer({ min: -1, max: 40 }), { maxLength: 4 }),
+      }),
+      { maxLength: 40 },
+    ),
     tokens: fc.dictionary(fc.string({ maxLength: 2 }), fc.string({ maxLength: 2 })),
     empty: fc.string({ maxLength: 2 }),
     start: fc.string({ maxLength: 40 }),
     goal: fc.string({ maxLength: 40 }),
   }),
-  fc.record({ family: fc.constant('tiles'), name: fc.constant('t'), title: fc.constant('T'), rows: fc.integer({ min: -1, max: 12 }), cols: fc.integer({ min: -1, max: 12 }), start: fc.string({ maxLength: 30 }) }),
+  fc.record({
+    family: fc.constant('tiles'),
+    name: fc.constant('t'),
+    title: fc.constant('T'),
+    rows: fc.integer({ min: -1, max: 12 }),
+    cols: fc.integer({ min: -1, max: 12 }),
+    start: fc.string({ maxLength: 30 }),
+  }),
 );
 
 describe('the CLI under fuzzed definition files', () => {

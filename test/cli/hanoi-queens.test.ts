@@ -20,7 +20,11 @@ describe('slide solve hanoi', () => {
   it('--count is exact for 64 discs, and JSON keeps it as a string past 2^53', () => {
     expect(slide(['solve', 'hanoi', '--disks', '64', '--count']).stdout).toBe('18446744073709551615\n');
     expect(JSON.parse(slide(['solve', 'hanoi', '--disks', '64', '--count', '--format', 'json']).stdout)).toEqual({
-      puzzle: 'hanoi', disks: 64, pegs: 3, length: '18446744073709551615', proved: true,
+      puzzle: 'hanoi',
+      disks: 64,
+      pegs: 3,
+      length: '18446744073709551615',
+      proved: true,
     });
   });
 
@@ -31,7 +35,11 @@ describe('slide solve hanoi', () => {
 
   it('four pegs go through the search: 5 discs in 13 moves; max with 8 discs is 33', () => {
     expect(slide(['solve', 'hanoi', '--pegs', '4', '--disks', '5', '--format', 'moves']).stdout.trim().split('\n')).toHaveLength(13);
-    expect(JSON.parse(slide(['max', 'hanoi', '--pegs', '4', '--disks', '8', '--format', 'json']).stdout)).toMatchObject({ from: 'AAAAAAAA', depth: 33, total: 65536 });
+    expect(JSON.parse(slide(['max', 'hanoi', '--pegs', '4', '--disks', '8', '--format', 'json']).stdout)).toMatchObject({
+      from: 'AAAAAAAA',
+      depth: 33,
+      total: 65536,
+    });
   });
 
   it.each([
@@ -52,7 +60,10 @@ describe('slide solve queens and slide count queens', () => {
   });
 
   it('exits 2 for queens that attack each other, 1 when no solution holds them', () => {
-    expect(slide(['solve', 'queens', '--place', '0,0', '--place', '1,1'])).toMatchObject({ status: 2, stderr: 'slide: --place: the queens at 0,0 and 1,1 attack each other\n' });
+    expect(slide(['solve', 'queens', '--place', '0,0', '--place', '1,1'])).toMatchObject({
+      status: 2,
+      stderr: 'slide: --place: the queens at 0,0 and 1,1 attack each other\n',
+    });
     expect(slide(['solve', 'queens', '--size', '4', '--place', '0,0']).status).toBe(1);
     expect(slide(['solve', 'queens', '--size', '3']).status).toBe(1);
   });

@@ -23,7 +23,10 @@ function expectUsageError(args: string[], pattern: RegExp, env: Record<string, s
 
 describe('bad input is exit 2, never an internal error', () => {
   it.each(['-1', 'abc', '1e30', '99999999999999999999', '', '4294967297'])('random --seed %j', (seed) => {
-    expectUsageError(['random', '15puzzle', '--seed', seed], /^slide: option '--seed <n>' argument .* is invalid\. expected a whole number from 0 to 4294967295/);
+    expectUsageError(
+      ['random', '15puzzle', '--seed', seed],
+      /^slide: option '--seed <n>' argument .* is invalid\. expected a whole number from 0 to 4294967295/,
+    );
   });
 
   it.each([
@@ -40,7 +43,17 @@ describe('bad input is exit 2, never an internal error', () => {
   it('a block box of more than 256 cells (16×16) names the file and the field', () => {
     const file = join(folder(), 'big.json');
     const row = `O${'.'.repeat(16)}`;
-    writeFileSync(file, JSON.stringify({ family: 'blocks', name: 'big', title: 'Big', kinds: { O: { shape: ['#'] } }, start: new Array(16).fill(row).join('/'), goal: { piece: 'O', row: 3, col: 7 } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        family: 'blocks',
+        name: 'big',
+        title: 'Big',
+        kinds: { O: { shape: ['#'] } },
+        start: new Array(16).fill(row).join('/'),
+        goal: { piece: 'O', row: 3, col: 7 },
+      }),
+    );
     expectUsageError(['solve', file], /^slide: .*big\.json: start: a box of 272 cells; at most 256 \(16×16\) are supported/);
   });
 
@@ -152,12 +165,13 @@ describe('output, caches and signals', () => {
     const child = spawn(process.execPath, [BINARY, 'prepare', '15puzzle', '--threads', '2', '--cache-dir', cache], { stdio: 'ignore' });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     child.kill(signal);
-    const status = await new Promise<number | null>((resolve) => child.on('exit', (exit, killedBy) => resolve(exit ?? (killedBy ? 128 + signalNumber(killedBy) : null))));
+    const status = await new Promise<number | null>((resolve) =>
+      child.on('exit', (exit, killedBy) => resolve(exit ?? (killedBy ? 128 + signalNumber(killedBy) : null))),
+    );
     expect(status).toBe(code);
     expect(existsSync(cache) ? readdirSync(cache) : []).toEqual([]);
   });
 });
-
 
 function signalNumber(signal: NodeJS.Signals): number {
   return { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 }[signal as 'SIGHUP' | 'SIGINT' | 'SIGTERM'];
@@ -171,7 +185,7 @@ function spawnSyncTo(stdoutFile: string | null, args: string[], stderrFile?: str
   const out = stdoutFile ? openSync(stdoutFile, 'w') : 'pipe';
   const err = stderrFile ? openSync(stderrFile, 'w') : 'pipe';
   try {
-    const run = spawnSync(process.execPath, [BINARY, ...args], { stdio: ['ignore', out, err], encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' } });
+    const run = spawnSync(process.execPath, [BINARY, ...args], { stdio: ['ignore', out, err], encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
     return { status: run.status, stderr: run.stderr ?? '' };
   } finally {
     if (typeof out === 'number') closeSync(out);
@@ -181,7 +195,9 @@ function spawnSyncTo(stdoutFile: string | null, args: string[], stderrFile?: str
 
 describe('worker threads', () => {
   it('never start more than the cores, so a 4 GB address-space limit does not abort the process', () => {
-    const run = spawnSync('bash', ['-c', `ulimit -v 4000000 && exec "${process.execPath}" "${BINARY}" count queens --size 12 --threads 16`], { encoding: 'utf8' });
+    const run = spawnSync('bash', ['-c', `ulimit -v 4000000 && exec "${process.execPath}" "${BINARY}" count queens --size 12 --threads 16`], {
+      encoding: 'utf8',
+    });
     expect([run.status, run.stdout]).toEqual([0, 'queens 12×12: 14200 solutions\n']);
   });
 });
@@ -199,7 +215,10 @@ describe('replays, checkpoints and merges', () => {
       status: 2,
       stderr: 'slide: --checkpoint: applies to the dense searches (tile boards up to 14 cells, Hanoi), not to nooff\n',
     });
-    expect(slide(['max', '2x4', '--checkpoint', '/dev/null'])).toMatchObject({ status: 2, stderr: 'slide: --checkpoint: cannot read the checkpoint folder /dev/null (ENOTDIR)\n' });
+    expect(slide(['max', '2x4', '--checkpoint', '/dev/null'])).toMatchObject({
+      status: 2,
+      stderr: 'slide: --checkpoint: cannot read the checkpoint folder /dev/null (ENOTDIR)\n',
+    });
   });
 
   it('--memory and --shard take only what they say', () => {
@@ -210,6 +229,9 @@ describe('replays, checkpoints and merges', () => {
   it('slide merge reads at most what a parts file may hold, and only counts', () => {
     expect(slide(['merge', '/dev/zero']).status).toBe(2);
     expect(slide(['merge'], {}, 10_000, '{"__proto__":{"shard":1},"puzzle":"queens"}\n')).toMatchObject({ status: 2 });
-    expect(slide(['merge'], {}, 10_000, '')).toMatchObject({ status: 2, stderr: 'slide: merge: nothing to merge: give the parts `count --shard K/N -f json` printed\n' });
+    expect(slide(['merge'], {}, 10_000, '')).toMatchObject({
+      status: 2,
+      stderr: 'slide: merge: nothing to merge: give the parts `count --shard K/N -f json` printed\n',
+    });
   });
 });

@@ -19,7 +19,10 @@ describe('consistent options', () => {
   it('--start - reads the one start from standard input', () => {
     const run = slide(['solve', '8puzzle', '--start', '-', '-f', 'moves'], {}, 30_000, '# the hardest\n867254301\n');
     expect(run.stdout).toBe(slide(['solve', '8puzzle', '-f', 'moves']).stdout);
-    expect(slide(['solve', '8puzzle', '--start', '-'], {}, 30_000, '123456780\n123456708\n')).toMatchObject({ status: 2, stderr: 'slide: --start: standard input holds 2 starts; give one (or use --starts - for many)\n' });
+    expect(slide(['solve', '8puzzle', '--start', '-'], {}, 30_000, '123456780\n123456708\n')).toMatchObject({
+      status: 2,
+      stderr: 'slide: --start: standard input holds 2 starts; give one (or use --starts - for many)\n',
+    });
   });
 
   it('--starts works for any puzzle with starts, not only tile boards', () => {

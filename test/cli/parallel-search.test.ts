@@ -43,7 +43,7 @@ describe('IDA* on worker threads (solve --threads)', () => {
   it('ends at Ctrl-C as interrupted (SIGINT, which shells show as 130), nothing on stdout and no stack trace', async () => {
     const hard = korfTaylorInstances()[0]!.tiles.join(' ');
     const child = spawn(process.execPath, [BINARY, 'solve', '24puzzle', '--start', hard, '--heuristic', 'manhattan', '--threads', '2'], {
-      env: { PATH: process.env['PATH'] ?? '' },
+      env: { PATH: process.env.PATH ?? '' },
     });
     let stdout = '';
     let stderr = '';
@@ -76,7 +76,9 @@ describe('the 24-puzzle databases (prepare 24puzzle)', () => {
   });
 
   it('are named with their build time and memory in prepare --help', () => {
-    expect(slide(['prepare', '--help']).stdout.replace(/\s+/g, ' ')).toMatch(/24puzzle 6-6-6-6 \(about 1 minute on two cores, 2\.8 GB while building, 244 MB\)/);
+    expect(slide(['prepare', '--help']).stdout.replace(/\s+/g, ' ')).toMatch(
+      /24puzzle 6-6-6-6 \(about 1 minute on two cores, 2\.8 GB while building, 244 MB\)/,
+    );
   });
 
   it('when missing, are pointed to by solve --heuristic pdb', () => {

@@ -30,7 +30,10 @@ describe('the 7-8 pattern databases, the default for the 15-puzzle', () => {
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
   it('are stored at 4 bits an entry: 57,657,600 and 518,918,400 placements', () => {
-    for (const [file, entries] of [[sevenFile, 57_657_600], [eightFile, 518_918_400]] as const) {
+    for (const [file, entries] of [
+      [sevenFile, 57_657_600],
+      [eightFile, 518_918_400],
+    ] as const) {
       const header = JSON.parse(readFileSync(file).subarray(0, 300).toString('utf8').split('\n')[0]!);
       expect(header).toMatchObject({ format: 'slide-pattern-database-1', rows: 4, cols: 4, entries });
       expect(statSync(file).size).toBe(JSON.stringify(header).length + 1 + entries / 2);
@@ -38,7 +41,9 @@ describe('the 7-8 pattern databases, the default for the 15-puzzle', () => {
   });
 
   it('solve the ten easiest of Korf’s 100 to their published lengths, by default, with the reflected lookup', () => {
-    const easiest = korfInstances().sort((a, b) => a.length - b.length || a.id - b.id).slice(0, 10);
+    const easiest = korfInstances()
+      .sort((a, b) => a.length - b.length || a.id - b.id)
+      .slice(0, 10);
     for (const instance of easiest) {
       const run = slide(['solve', '15puzzle', '--start', instance.tiles.join(' '), '--format', 'json', '--stats'], cache);
       expect(run.stderr).toMatch(/bound pdb 7-8 with reflection\n$/);

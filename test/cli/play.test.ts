@@ -9,7 +9,7 @@ if (!TMUX) console.warn('play.test: tmux is not installed (bash scripts/install-
 
 /** A tmux server of the test's own, so no user session is touched. */
 const SOCKET = `slide-test-${process.pid}`;
-const ENV = { PATH: process.env['PATH'] ?? '', LANG: 'C.UTF-8', HOME: process.env['HOME'] ?? '/tmp' };
+const ENV = { PATH: process.env.PATH ?? '', LANG: 'C.UTF-8', HOME: process.env.HOME ?? '/tmp' };
 
 function tmux(...args: string[]): string {
   const run = spawnSync('tmux', ['-u', '-L', SOCKET, ...args], { encoding: 'utf8', env: ENV });

@@ -22,7 +22,7 @@ export function slide(args: string[], env: Record<string, string> = {}, timeout 
   if (!existsSync(BINARY)) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
   const result = spawnSync(process.execPath, [BINARY, ...args], {
     encoding: 'utf8',
-    env: { PATH: process.env['PATH'] ?? '', SLIDE_CACHE_DIR: EMPTY_CACHE, ...env },
+    env: { PATH: process.env.PATH ?? '', SLIDE_CACHE_DIR: EMPTY_CACHE, ...env },
     timeout,
     input,
     maxBuffer: 1 << 28,
@@ -33,7 +33,7 @@ export function slide(args: string[], env: Record<string, string> = {}, timeout 
 /** Compares with test/cli/golden/<name>; UPDATE_GOLDEN=1 rewrites the file instead. */
 export function expectGolden(name: string, actual: string): void {
   const file = GOLDEN + name;
-  if (process.env['UPDATE_GOLDEN']) writeFileSync(file, actual);
+  if (process.env.UPDATE_GOLDEN) writeFileSync(file, actual);
   // A missing golden file is a failure everywhere: writing it here would let any output pass.
   if (!existsSync(file)) throw new Error(`golden file ${name} is missing (UPDATE_GOLDEN=1 writes it)`);
   expect(actual).toBe(readFileSync(file, 'utf8'));

@@ -16,7 +16,10 @@ describe('sharded counts and slide merge', () => {
   });
 
   it('every shard is a real slice: the parts differ and none is the whole', () => {
-    const lines = parts(13, 12).trim().split('\n').map((line) => JSON.parse(line));
+    const lines = parts(13, 12)
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     const totals = lines.map((line) => line.total as number);
     expect(totals.reduce((sum, total) => sum + total, 0)).toBe(73712);
     expect(Math.max(...totals)).toBeLessThan(73712);
@@ -50,7 +53,11 @@ describe('solve --starts --shard', () => {
   it('shard K solves the starts i with i mod N = K-1; together the shards solve every start once', () => {
     const starts = slide(['random', '8puzzle', '--count', '7', '--seed', '5']).stdout;
     const whole = slide(['solve', '8puzzle', '--starts', '-', '-f', 'json'], {}, 30_000, starts).stdout.trim().split('\n');
-    const shards = [1, 2, 3].map((index) => slide(['solve', '8puzzle', '--starts', '-', '--shard', `${index}/3`, '-f', 'json'], {}, 30_000, starts).stdout.trim().split('\n'));
+    const shards = [1, 2, 3].map((index) =>
+      slide(['solve', '8puzzle', '--starts', '-', '--shard', `${index}/3`, '-f', 'json'], {}, 30_000, starts)
+        .stdout.trim()
+        .split('\n'),
+    );
     expect(shards.map((lines) => lines.length)).toEqual([3, 2, 2]);
     expect(shards[0]).toEqual([whole[0], whole[3], whole[6]]);
     expect(shards[1]).toEqual([whole[1], whole[4]]);

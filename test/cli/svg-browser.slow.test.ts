@@ -22,8 +22,28 @@ describe.skipIf(!CHROMIUM)('SVG rendered in headless Chromium', () => {
     const [, width, height] = /<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg)!;
     writeFileSync(join(folder, `${name}.svg`), svg);
     const png = join(folder, `${name}.png`);
-    const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--hide-scrollbars'];
-    const run = spawnSync(CHROMIUM!, [...flags, `--user-data-dir=${join(folder, `profile-${name}`)}`, `--screenshot=${png}`, `--window-size=${width},${height}`, `file://${join(folder, `${name}.svg`)}`], { timeout: 60_000 });
+    const flags = [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--hide-scrollbars',
+    ];
+    const run = spawnSync(
+      CHROMIUM!,
+      [
+        ...flags,
+        `--user-data-dir=${join(folder, `profile-${name}`)}`,
+        `--screenshot=${png}`,
+        `--window-size=${width},${height}`,
+        `file://${join(folder, `${name}.svg`)}`,
+      ],
+      { timeout: 60_000 },
+    );
     expect(run.status).toBe(0);
     return PNG.sync.read(readFileSync(png));
   }
@@ -57,7 +77,11 @@ describe.skipIf(!CHROMIUM)('SVG rendered in headless Chromium', () => {
 
   it('draws Japanese titles in glyphs, not empty boxes (a CJK font is installed)', () => {
     // Without a font for them, every CJK character is the same empty box: two different ones would look alike.
-    const glyph = (text: string, name: string) => screenshot(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#fff"/><text x="8" y="48" font-size="48" font-family="sans-serif">${text}</text></svg>`, name).data;
+    const glyph = (text: string, name: string) =>
+      screenshot(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#fff"/><text x="8" y="48" font-size="48" font-family="sans-serif">${text}</text></svg>`,
+        name,
+      ).data;
     expect(Buffer.compare(glyph('箱', 'box'), glyph('娘', 'daughter'))).not.toBe(0);
   });
 

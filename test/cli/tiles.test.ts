@@ -32,7 +32,13 @@ describe('tile boards through the CLI', () => {
 
   it('prints contract JSON with space-separated states', () => {
     const json = JSON.parse(slide(['solve', '15puzzle', '--heuristic', 'manhattan', '--format', 'json'], noCache).stdout);
-    expect(json).toMatchObject({ puzzle: '15puzzle', algorithm: 'ida', length: 22, start: '1 7 2 4 6 0 14 3 13 10 11 8 5 9 15 12', goal: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0' });
+    expect(json).toMatchObject({
+      puzzle: '15puzzle',
+      algorithm: 'ida',
+      length: 22,
+      start: '1 7 2 4 6 0 14 3 13 10 11 8 5 9 15 12',
+      goal: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0',
+    });
     expect(json.path).toHaveLength(23);
   });
 
@@ -83,7 +89,10 @@ describe('tile boards through the CLI', () => {
     expect(JSON.parse(run.stdout).length).toBe(36);
     expect(run.stderr).toMatch(/bound pdb 4-3\n$/);
     const missing = slide(['solve', '15puzzle', '--heuristic', 'pdb'], noCache);
-    expect([missing.status, missing.stderr]).toEqual([2, 'slide: --heuristic: pattern databases for a 4×4 board are not cached\nslide prepare 15puzzle builds them\n']);
+    expect([missing.status, missing.stderr]).toEqual([
+      2,
+      'slide: --heuristic: pattern databases for a 4×4 board are not cached\nslide prepare 15puzzle builds them\n',
+    ]);
   });
 
   it('prepare --partition builds the named databases on worker threads, byte for byte as in one thread', () => {
@@ -98,14 +107,23 @@ describe('tile boards through the CLI', () => {
     );
     const prepared = slide(['prepare', '15puzzle', '--partition', '6-6-3', '--threads', '2'], cache);
     expect([prepared.status, prepared.stdout]).toEqual([0, '15puzzle: pdb 6-6-3 ready\n']);
-    const files = readdirSync(inThread).filter((file) => file.startsWith('pdb-4x4-')).sort();
-    expect(readdirSync(directory).filter((file) => file.startsWith('pdb-4x4-')).sort()).toEqual(files);
+    const files = readdirSync(inThread)
+      .filter((file) => file.startsWith('pdb-4x4-'))
+      .sort();
+    expect(
+      readdirSync(directory)
+        .filter((file) => file.startsWith('pdb-4x4-'))
+        .sort(),
+    ).toEqual(files);
     expect(files).toHaveLength(3);
     for (const file of files) expect(Buffer.compare(readFileSync(join(directory, file)), readFileSync(join(inThread, file))), file).toBe(0);
     const run = slide(['solve', '15puzzle', '--stats', '--format', 'moves'], cache);
     expect([run.stdout, run.stderr.match(/bound .*$/m)?.[0]]).toEqual(['rrdllldruuurdllddrurrd\n', 'bound pdb 6-6-3 with reflection']);
     const missing = slide(['solve', '15puzzle', '--heuristic', 'pdb', '--partition', '7-8'], cache);
-    expect([missing.status, missing.stderr]).toEqual([2, 'slide: --heuristic: the 7-8 pattern databases for a 4×4 board are not cached\nslide prepare 15puzzle --partition 7-8 builds them\n']);
+    expect([missing.status, missing.stderr]).toEqual([
+      2,
+      'slide: --heuristic: the 7-8 pattern databases for a 4×4 board are not cached\nslide prepare 15puzzle --partition 7-8 builds them\n',
+    ]);
     const unknown = slide(['prepare', '15puzzle', '--partition', '5-5-5'], cache);
     expect([unknown.status, unknown.stderr]).toEqual([2, 'slide: --partition: 5-5-5 is not a partition of the 4×4 board\nchoose one of: 7-8, 6-6-3\n']);
   });
@@ -115,13 +133,13 @@ describe('tile boards through the CLI', () => {
     writeFileSync(file, '');
     const run = slide(['prepare', '2x4', '--cache-dir', join(file, 'cache')]);
     expect(run.status).toBe(2);
-    expect(run.stderr).toBe(
-      `slide: --cache-dir: cannot write pattern databases to ${join(file, 'cache')} (ENOTDIR)\n`,
-    );
+    expect(run.stderr).toBe(`slide: --cache-dir: cannot write pattern databases to ${join(file, 'cache')} (ENOTDIR)\n`);
   });
 
   it('--starts solves every start of a file or of standard input, one result a line, as --start would', () => {
-    const easiest = korfInstances().sort((a, b) => a.length - b.length || a.id - b.id).slice(0, 3);
+    const easiest = korfInstances()
+      .sort((a, b) => a.length - b.length || a.id - b.id)
+      .slice(0, 3);
     const starts = `${easiest.map((instance) => instance.tiles.join(' ')).join('\n')}\n`;
     const one = (start: string) => slide(['solve', '15puzzle', '--start', start, '--heuristic', 'linear-conflict', '--format', 'json'], noCache).stdout;
     const expected = starts.trim().split('\n').map(one).join('');
@@ -130,7 +148,13 @@ describe('tile boards through the CLI', () => {
     const fromFile = slide(['solve', '15puzzle', '--starts', file, '--heuristic', 'linear-conflict', '--format', 'json'], noCache);
     expect([fromFile.status, fromFile.stdout]).toEqual([0, expected]);
     const piped = slide(['solve', '15puzzle', '--starts', '-', '--heuristic', 'linear-conflict', '--format', 'moves'], noCache, 120_000, starts);
-    expect(piped.stdout).toBe(`${expected.trim().split('\n').map((line) => JSON.parse(line).moves.join('')).join('\n')}\n`);
+    expect(piped.stdout).toBe(
+      `${expected
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).moves.join(''))
+        .join('\n')}\n`,
+    );
   });
 
   it('--starts checks every line before solving: bad ones by line number (exit 2), the wrong parity (exit 1)', () => {
@@ -139,7 +163,11 @@ describe('tile boards through the CLI', () => {
     expect([malformed.status, malformed.stdout, malformed.stderr]).toEqual([2, '', 'slide: --starts line 3: 3 tokens for 16 cells\n']);
     const swapped = '1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0';
     const parity = slide(['solve', '15puzzle', '--starts', '-', '--format', 'moves'], noCache, 120_000, `${goal}\n${swapped}\n`);
-    expect([parity.status, parity.stdout, parity.stderr]).toEqual([1, '', `slide: --starts line 2: no solution: ${swapped} is of the other parity than the goal\n`]);
+    expect([parity.status, parity.stdout, parity.stderr]).toEqual([
+      1,
+      '',
+      `slide: --starts line 2: no solution: ${swapped} is of the other parity than the goal\n`,
+    ]);
     const empty = slide(['solve', '15puzzle', '--starts', '-'], noCache, 120_000, '# nothing\n');
     expect([empty.status, empty.stderr]).toEqual([2, 'slide: --starts: no start in standard input\none start a line, as --start takes it\n']);
     const queens = slide(['solve', 'queens', '--starts', '-'], noCache, 120_000, '123456780\n');
@@ -149,7 +177,9 @@ describe('tile boards through the CLI', () => {
   it('says why bfs cannot run on a 5×5 board (exit 2)', () => {
     const run = slide(['solve', '24puzzle', '--algo', 'bfs']);
     expect(run.status).toBe(2);
-    expect(run.stderr).toBe('slide: 24puzzle: a 5×5 board is too large for bfs, bi, astar and max (states must fit in 53 bits)\nIDA* (the algorithm ida, the default past 3×3) solves boards of any size\n');
+    expect(run.stderr).toBe(
+      'slide: 24puzzle: a 5×5 board is too large for bfs, bi, astar and max (states must fit in 53 bits)\nIDA* (the algorithm ida, the default past 3×3) solves boards of any size\n',
+    );
   });
 });
 
@@ -167,16 +197,26 @@ describe('slide random --moves N', () => {
   });
 
   it('streams ten million starts a line at a time and stops quietly at a closed pipe', () => {
-    const piped = spawnSync('sh', ['-c', `"${process.execPath}" "${BINARY}" random 15puzzle --count 10000000 --seed 9 | head -2; echo "exit $?"`], { encoding: 'utf8', timeout: 30_000 });
+    const piped = spawnSync('sh', ['-c', `"${process.execPath}" "${BINARY}" random 15puzzle --count 10000000 --seed 9 | head -2; echo "exit $?"`], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     const first = slide(['random', '15puzzle', '--count', '2', '--seed', '9']).stdout;
     expect([piped.stdout, piped.stderr]).toEqual([`${first}exit 0\n`, '']);
     const json = slide(['random', '8puzzle', '--count', '3', '--seed', '9', '-f', 'json']);
-    expect(JSON.parse(json.stdout)).toEqual({ puzzle: '8puzzle', seed: 9, starts: slide(['random', '8puzzle', '--count', '3', '--seed', '9']).stdout.trim().split('\n') });
+    expect(JSON.parse(json.stdout)).toEqual({
+      puzzle: '8puzzle',
+      seed: 9,
+      starts: slide(['random', '8puzzle', '--count', '3', '--seed', '9']).stdout.trim().split('\n'),
+    });
   });
 
   it('works for any puzzle with moves, and refuses N-Queens', () => {
     expect(slide(['random', 'hanoi', '--moves', '0']).stdout).toBe('CCCC\n'); // the goal itself
     expect(slide(['random', 'nooff', '--moves', '6', '--count', '3']).stdout.trim().split('\n')).toHaveLength(3);
-    expect(slide(['random', 'queens', '--moves', '3'])).toMatchObject({ status: 2, stderr: 'slide: --moves: random walks apply to puzzles with moves, not to queens (a queens puzzle)\n' });
+    expect(slide(['random', 'queens', '--moves', '3'])).toMatchObject({
+      status: 2,
+      stderr: 'slide: --moves: random walks apply to puzzles with moves, not to queens (a queens puzzle)\n',
+    });
   });
 });

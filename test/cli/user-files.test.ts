@@ -18,8 +18,14 @@ const digits = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i
 describe('puzzles from a user file', () => {
   it('a 2×3 board: solved optimally, and max matches an independent BFS (depth 21, 360, 1 antipode)', () => {
     const file = write('two-by-three', {
-      family: 'graph', name: 'two-by-three', title: '2×3', grid: { rows: 2, cols: 3 },
-      tokens: digits(6), empty: '0', start: '543210', goal: '123450',
+      family: 'graph',
+      name: 'two-by-three',
+      title: '2×3',
+      grid: { rows: 2, cols: 3 },
+      tokens: digits(6),
+      empty: '0',
+      start: '543210',
+      goal: '123450',
     });
     const naive = naiveMax('123450', slideSuccessors(gridAdjacencyOf(2, 3), '0'));
     expect(naive.depth).toBe(21);
@@ -31,15 +37,28 @@ describe('puzzles from a user file', () => {
     expect(solved.length).toBe(21);
     // Each step swaps the blank with a grid neighbour.
     const moves = slideSuccessors(gridAdjacencyOf(2, 3), '0');
-    solved.path.slice(1).forEach((state: string, i: number) => expect(moves(solved.path[i])).toContain(state));
+    solved.path.slice(1).forEach((state: string, i: number) => {
+      expect(moves(solved.path[i])).toContain(state);
+    });
   });
 
   it('a ring of 5 cells: only rotations are reachable, and parity-free search says so (exit 1)', () => {
-    const ring = [[1, 4], [0, 2], [1, 3], [2, 4], [3, 0]];
+    const ring = [
+      [1, 4],
+      [0, 2],
+      [1, 3],
+      [2, 4],
+      [3, 0],
+    ];
     const file = write('ring', {
-      family: 'graph', name: 'ring', title: 'Ring of five',
+      family: 'graph',
+      name: 'ring',
+      title: 'Ring of five',
       cells: ring.map((adjacent, i) => ({ at: [0, i * 2], adjacent })),
-      tokens: digits(5), empty: '0', start: '21340', goal: '12340',
+      tokens: digits(5),
+      empty: '0',
+      start: '21340',
+      goal: '12340',
     });
     const naive = naiveMax('12340', slideSuccessors(ring, '0'));
     const max = JSON.parse(slide(['max', file, '--format', 'json']).stdout);
@@ -53,7 +72,16 @@ describe('puzzles from a user file', () => {
   });
 
   it('a bad user file exits 2 with the path of the field', () => {
-    const file = write('bad', { family: 'graph', name: 'bad', title: 'Bad', grid: { rows: 2, cols: 2 }, tokens: digits(4), empty: '0', start: '3210', goal: '1239' });
+    const file = write('bad', {
+      family: 'graph',
+      name: 'bad',
+      title: 'Bad',
+      grid: { rows: 2, cols: 2 },
+      tokens: digits(4),
+      empty: '0',
+      start: '3210',
+      goal: '1239',
+    });
     const run = slide(['show', file]);
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(`slide: ${file}: goal: unknown token "9" (tokens: 0 1 2 3)\n`);
@@ -67,7 +95,14 @@ describe('puzzles from a user file', () => {
 });
 
 describe('block files with doors: validated with file, field and reason', () => {
-  const base = { family: 'blocks', name: 'd', title: 'D', kinds: { A: { shape: ['#'] }, B: { shape: ['#'] } }, start: 'AB.=', goal: { piece: 'A', row: 0, col: 2 } };
+  const base = {
+    family: 'blocks',
+    name: 'd',
+    title: 'D',
+    kinds: { A: { shape: ['#'] }, B: { shape: ['#'] } },
+    start: 'AB.=',
+    goal: { piece: 'A', row: 0, col: 2 },
+  };
   it.each([
     [{ doors: { A: ['B'] } }, /doors.*a door is one character that is not a letter/],
     [{ doors: { '=': ['Z'] } }, /doors\.=: "Z" is not a kind of piece/],

@@ -83,7 +83,9 @@ describe('slide apply', () => {
   });
 
   it('lists Hanoi a move a line, and refuses an illegal move with exit 1', () => {
-    expect(slide(['apply', 'hanoi', '--disks', '2', '--moves', 'A->B,B->A']).stdout).toBe('0 : (init) [2,1],[],[]\n1 : A->B [2],[1],[]\n2 : B->A [2,1],[],[]\n');
+    expect(slide(['apply', 'hanoi', '--disks', '2', '--moves', 'A->B,B->A']).stdout).toBe(
+      '0 : (init) [2,1],[],[]\n1 : A->B [2],[1],[]\n2 : B->A [2,1],[],[]\n',
+    );
     const run = slide(['apply', 'hanoi', '--disks', '2', '--moves', 'A->B,B->A,C->A']);
     expect(run).toMatchObject({ status: 1, stdout: '', stderr: 'slide: move 3 "C->A": not a legal move here (legal: A->B, A->C)\n' });
   });

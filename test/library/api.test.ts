@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { count, countMoves, createSolver, describe as describePuzzle, explore, InputError, listPuzzles, loadPuzzle, NoSolutionError, solve, type Progress } from '../../src/index.js';
+import {
+  count,
+  countMoves,
+  createSolver,
+  describe as describePuzzle,
+  explore,
+  InputError,
+  listPuzzles,
+  loadPuzzle,
+  NoSolutionError,
+  solve,
+  type Progress,
+} from '../../src/index.js';
 import { expectLegalPath } from '../helpers.js';
 
 /** Replays a solution's path through the puzzle's own moves: each step must be a legal move. */
@@ -40,15 +52,31 @@ describe('solve: one Solution shape for every family', () => {
   });
 
   it('takes a definition object as well as a name', async () => {
-    const ring = { family: 'graph', name: 'ring', title: 'Ring', cells: [0, 1, 2, 3].map((cell) => ({ at: [0, cell * 2], adjacent: [(cell + 3) % 4, (cell + 1) % 4] })), tokens: { '0': '', a: 'a', b: 'b', c: 'c' }, empty: '0', start: 'abc0', goal: 'cab0' };
+    const ring = {
+      family: 'graph',
+      name: 'ring',
+      title: 'Ring',
+      cells: [0, 1, 2, 3].map((cell) => ({ at: [0, cell * 2], adjacent: [(cell + 3) % 4, (cell + 1) % 4] })),
+      tokens: { '0': '', a: 'a', b: 'b', c: 'c' },
+      empty: '0',
+      start: 'abc0',
+      goal: 'cab0',
+    };
     const solution = await solve({ puzzle: ring });
     expect(solution.puzzle).toBe('ring');
     expect(solution.length).toBeGreaterThan(0);
   });
 
   it('N-Queens: the placements in row order, with the board as details', async () => {
-    const solution = await solve({ puzzle: 'queens', size: 8, place: [{ row: 2, col: 2 }, { row: 5, col: 3 }] });
-    expect(solution.details['columns']).toEqual([6, 0, 2, 7, 5, 3, 1, 4]);
+    const solution = await solve({
+      puzzle: 'queens',
+      size: 8,
+      place: [
+        { row: 2, col: 2 },
+        { row: 5, col: 3 },
+      ],
+    });
+    expect(solution.details.columns).toEqual([6, 0, 2, 7, 5, 3, 1, 4]);
     expect([...solution.moves][2]).toBe('2,2');
   });
 

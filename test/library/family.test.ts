@@ -59,14 +59,20 @@ class Counter implements Puzzle {
     return to > from ? 'r' : 'l';
   }
   view(state: number): BoardView {
-    return { kind: 'grid', rows: 1, cols: this.length, tokens: Array.from({ length: this.length }, (_, cell) => (cell === state ? '1' : '0')), glyphs: Array.from({ length: this.length }, (_, cell) => (cell === state ? '*' : '')) };
+    return {
+      kind: 'grid',
+      rows: 1,
+      cols: this.length,
+      tokens: Array.from({ length: this.length }, (_, cell) => (cell === state ? '1' : '0')),
+      glyphs: Array.from({ length: this.length }, (_, cell) => (cell === state ? '*' : '')),
+    };
   }
   cellNumbering(): BoardView {
     return this.view(-1);
   }
 }
 
-const counterOf = (definition: Definition) => new Counter(String(definition.data['name']), Number(definition.data['length']));
+const counterOf = (definition: Definition) => new Counter(String(definition.data.name), Number(definition.data.length));
 
 describe('a family of the caller’s own', () => {
   registerFamily(searchFamily('counter', counterOf));

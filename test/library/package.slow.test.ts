@@ -30,16 +30,38 @@ console.log(JSON.stringify({ length: solution.length, path: [...solution.path].l
     const bundled = readdirSync(join(ROOT, 'puzzles')).filter((file) => file.endsWith('.json')).length;
     expect(JSON.parse(run('node', ['esm.mjs'], project))).toEqual({ length: 31, path: 32, depth: 56, total: '92', puzzles: bundled });
 
-    writeFileSync(join(project, 'cjs.cjs'), "const { solve } = require('slide');\nsolve({ puzzle: 'hakoiri' }).then((s) => console.log(s.puzzle, s.length, s.metric));\n");
+    writeFileSync(
+      join(project, 'cjs.cjs'),
+      "const { solve } = require('slide');\nsolve({ puzzle: 'hakoiri' }).then((s) => console.log(s.puzzle, s.length, s.metric));\n",
+    );
     expect(run('node', ['cjs.cjs'], project)).toBe('hakoiri 81 piece\n');
 
     // The declarations type the results: a number is a number, and misuse does not compile.
     const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-    const options = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--typeRoots', join(ROOT, 'node_modules/@types')];
-    writeFileSync(join(project, 'typed.ts'), "import { solve, type Solution } from 'slide';\nconst s: Solution = await solve({ puzzle: '8puzzle' });\nconst moves: number = s.length;\nexport { moves };\n");
+    const options = [
+      '--noEmit',
+      '--strict',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--types',
+      'node',
+      '--typeRoots',
+      join(ROOT, 'node_modules/@types'),
+    ];
+    writeFileSync(
+      join(project, 'typed.ts'),
+      "import { solve, type Solution } from 'slide';\nconst s: Solution = await solve({ puzzle: '8puzzle' });\nconst moves: number = s.length;\nexport { moves };\n",
+    );
     const check = (file: string) => spawnSync('node', [tsc, ...options, file], { cwd: project, encoding: 'utf8' });
     expect(check('typed.ts')).toMatchObject({ status: 0, stdout: '' });
-    writeFileSync(join(project, 'mistyped.ts'), "import { solve } from 'slide';\nconst s = await solve({ puzzle: '8puzzle' });\nconst moves: string = s.length;\nexport { moves };\n");
+    writeFileSync(
+      join(project, 'mistyped.ts'),
+      "import { solve } from 'slide';\nconst s = await solve({ puzzle: '8puzzle' });\nconst moves: string = s.length;\nexport { moves };\n",
+    );
     expect(check('mistyped.ts').stdout).toMatch(/Type 'number' is not assignable to type 'string'/);
   }, 180_000);
 });

@@ -70,9 +70,37 @@ describe("the library's door: every request field is checked before any work", (
       fc.double(),
       fc.constantFrom('', '-', '__proto__', 'constructor', '123456780', 'bfs', 'ida', 'piece', 'pdb', '7-8', 'A->C'),
     );
-    const field = fc.constantFrom('puzzle', 'start', 'goal', 'algorithm', 'metric', 'heuristic', 'maxStates', 'disks', 'pegs', 'size', 'place', 'moves', 'seed', 'count', 'unique', 'shard', 'signal', 'onProgress', 'threads', 'memory', '__proto__', 'toString');
-    const request = fc.tuple(fc.constantFrom('8puzzle', 'hakoiri', 'nooff', 'hanoi', 'queens', '2x3', '6puzzle', 'nope'), fc.dictionary(field, value, { maxKeys: 4 }));
-    const call = fc.constantFrom(untyped(solve), untyped(explore), untyped(count), untyped(verify), untyped(randomStarts), (r: unknown) => loadPuzzle((r as { puzzle: string }).puzzle, r as object));
+    const field = fc.constantFrom(
+      'puzzle',
+      'start',
+      'goal',
+      'algorithm',
+      'metric',
+      'heuristic',
+      'maxStates',
+      'disks',
+      'pegs',
+      'size',
+      'place',
+      'moves',
+      'seed',
+      'count',
+      'unique',
+      'shard',
+      'signal',
+      'onProgress',
+      'threads',
+      'memory',
+      '__proto__',
+      'toString',
+    );
+    const request = fc.tuple(
+      fc.constantFrom('8puzzle', 'hakoiri', 'nooff', 'hanoi', 'queens', '2x3', '6puzzle', 'nope'),
+      fc.dictionary(field, value, { maxKeys: 4 }),
+    );
+    const call = fc.constantFrom(untyped(solve), untyped(explore), untyped(count), untyped(verify), untyped(randomStarts), (r: unknown) =>
+      loadPuzzle((r as { puzzle: string }).puzzle, r as object),
+    );
     await fc.assert(
       fc.asyncProperty(call, request, fc.boolean(), async (library, [puzzle, fields], asObject) => {
         // Every call is bounded: no state limit above a small one, so no search runs long.
@@ -80,11 +108,13 @@ describe("the library's door: every request field is checked before any work", (
         const result = await outcome(async () => {
           const answer = await library(given);
           // Lazy parts of a result (paths, starts) are walked too: they must not throw either.
-          if (answer && typeof answer === 'object') for (const part of Object.values(answer)) if (part && typeof part === 'object' && Symbol.iterator in part) for (const _ of part as Iterable<unknown>);
+          if (answer && typeof answer === 'object')
+            for (const part of Object.values(answer))
+              if (part && typeof part === 'object' && Symbol.iterator in part) for (const _ of part as Iterable<unknown>);
         });
         if (result !== 'result' && !isOwn(result)) throw result;
       }),
-      { seed: 20261124, numRuns: Number(process.env['SLIDE_FUZZ_RUNS'] ?? 150) },
+      { seed: 20261124, numRuns: Number(process.env.SLIDE_FUZZ_RUNS ?? 150) },
     );
   });
 });

@@ -28,14 +28,11 @@ describe('drawing', () => {
   });
 
   it('outlines block pieces, with no line inside a piece', () => {
-    const lines = drawBoard(
-      { kind: 'blocks', rows: 1, cols: 3, pieces: Int32Array.from([0, 0, -1]), kinds: ['L'], labels: {} },
-      plain,
-    );
+    const lines = drawBoard({ kind: 'blocks', rows: 1, cols: 3, pieces: Int32Array.from([0, 0, -1]), kinds: ['L'], labels: {} }, plain);
     expect(lines).toEqual(['┌───────┬───┐', '│ L   L │   │', '└───────┴───┘']);
   });
 
-  it("writes Hanoi pegs as the seed does", () => {
+  it('writes Hanoi pegs as the seed does', () => {
     expect(pegsLine([[4, 3, 2], [1], []])).toBe('[4,3,2],[1],[]');
   });
 

@@ -7,7 +7,9 @@ describe('BucketQueue', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.nat(40), fc.nat(40)), { maxLength: 2000 }), (keys) => {
         const queue = new BucketQueue();
-        keys.forEach(([f, g], entry) => queue.push(f, g, entry));
+        keys.forEach(([f, g], entry) => {
+          queue.push(f, g, entry);
+        });
         const out = new Int32Array(1);
         const popped: Array<[number, number]> = [];
         while (queue.size > 0) {

@@ -56,9 +56,7 @@ describe('line-piece 8-puzzle (seed 000)', () => {
     const max = maxOf('lines');
     expect(max.depth).toBe(30);
     expect(max.total).toBe(90_720);
-    expect(max.antipodes).toEqual([
-      '625204341', '625402341', '625404321', '645202341', '645204321', '645402321',
-    ]);
+    expect(max.antipodes).toEqual(['625204341', '625402341', '625404321', '645202341', '645204321', '645402321']);
   });
 });
 

@@ -8,7 +8,9 @@ describe('StateTable', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), { maxLength: 3000 }), (states) => {
         const table = new StateTable(16);
-        states.forEach((state, i) => expect(table.add(state, i - 1)).toBe(i));
+        states.forEach((state, i) => {
+          expect(table.add(state, i - 1)).toBe(i);
+        });
         states.forEach((state, i) => {
           expect(table.add(state, 0)).toBe(-1);
           expect(table.indexOf(state)).toBe(i);

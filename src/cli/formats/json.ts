@@ -56,9 +56,14 @@ export const jsonRenderer: Renderer = {
     out.write(`${json({ puzzle, from, metric, depth, total, antipodes, histogram })}\n`);
   },
   count(count, out) {
-    const body: Record<string, unknown> = { puzzle: count.puzzle, size: count.size, placed: count.placed.map(({ row, col }) => [row, col]), total: exactNumber(count.total) };
-    if (count.unique !== null) body['unique'] = exactNumber(count.unique);
-    if (count.shard !== null) body['shard'] = count.shard;
+    const body: Record<string, unknown> = {
+      puzzle: count.puzzle,
+      size: count.size,
+      placed: count.placed.map(({ row, col }) => [row, col]),
+      total: exactNumber(count.total),
+    };
+    if (count.unique !== null) body.unique = exactNumber(count.unique);
+    if (count.shard !== null) body.shard = count.shard;
     out.write(`${json(body)}\n`);
   },
   description(description, out) {

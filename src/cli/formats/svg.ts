@@ -81,7 +81,9 @@ function animation(title: string, frames: Frame[], speed: number): string {
     const [values, times] = i === 0 ? ['visible;hidden', `0;${at(1)}`] : ['hidden;visible;hidden', `0;${at(i)};${at(i + 1)}`];
     return [
       ...frameAt(frame, PAD, HEADER, width, height, i === 0 ? '' : ' visibility="hidden"'),
-      n > 1 ? `<animate attributeName="visibility" values="${values}" keyTimes="${times}" calcMode="discrete" dur="${duration}" repeatCount="indefinite"/>` : '',
+      n > 1
+        ? `<animate attributeName="visibility" values="${values}" keyTimes="${times}" calcMode="discrete" dur="${duration}" repeatCount="indefinite"/>`
+        : '',
       '</g>',
     ].filter((line) => line !== '');
   });
@@ -96,7 +98,11 @@ function solutionFrames(solution: Solution): Frame[] {
     return last ? [{ caption: 'solution', picture: drawPicture(last) }] : [];
   }
   if (solution.length + 1 > MAX_SVG_FRAMES) {
-    throw new InputError(`${grouped(solution.length + 1)} positions are too many to draw (at most ${grouped(MAX_SVG_FRAMES)})`, 'list the moves instead: --format moves', 'format');
+    throw new InputError(
+      `${grouped(solution.length + 1)} positions are too many to draw (at most ${grouped(MAX_SVG_FRAMES)})`,
+      'list the moves instead: --format moves',
+      'format',
+    );
   }
   const moves = [...solution.moves];
   return [...solution.views].map((view, step) => ({ caption: step === 0 ? 'start' : `${step} ${moves[step - 1]}`, picture: drawPicture(view) }));

@@ -1,4 +1,4 @@
-import type { Solution, Verification } from '../../library/types.js';
+import type { BoardView, Solution, Verification } from '../../library/types.js';
 import { drawBoard, pegsLine } from '../../render/board.js';
 import { gallery } from '../../render/gallery.js';
 import { drawHistogram } from '../../render/histogram.js';
@@ -41,7 +41,7 @@ function listing(solution: Solution, out: ChunkedWriter, { chalk }: Style): void
 
 /** The final board alone (N-Queens). */
 function finalBoard(solution: Solution, out: ChunkedWriter, { chalk }: Style): void {
-  let last;
+  let last: BoardView | undefined;
   for (const view of solution.views) last = view;
   if (last) for (const line of drawBoard(last, chalk)) out.write(`${line}\n`);
 }
@@ -90,7 +90,11 @@ export const textRenderer: Renderer = {
       `${chalk.bold(description.puzzle)} — ${description.title} (${description.family}, metric ${description.metric})`,
       `state: ${description.state}`,
       `goal:  ${description.goalDescription}`,
-      ...(description.positions ? [`positions: ${description.positions.exact ? '' : 'at most '}${positionsText(BigInt(Math.round(description.positions.count)))}${description.positions.exact ? '' : ' (arrangements of the pieces)'}`] : []),
+      ...(description.positions
+        ? [
+            `positions: ${description.positions.exact ? '' : 'at most '}${positionsText(BigInt(Math.round(description.positions.count)))}${description.positions.exact ? '' : ' (arrangements of the pieces)'}`,
+          ]
+        : []),
       '',
       ...gallery(panels, width),
     ];
@@ -104,7 +108,11 @@ export const textRenderer: Renderer = {
     for (const start of random.starts) out.write(`${start}\n`);
   },
   verification(verification, out, { chalk }) {
-    const lines = [`${chalk.bold(verification.puzzle)}: ${verdictLine(verification)}`, `final: ${verification.final}`, ...drawBoard(verification.finalView, chalk)];
+    const lines = [
+      `${chalk.bold(verification.puzzle)}: ${verdictLine(verification)}`,
+      `final: ${verification.final}`,
+      ...drawBoard(verification.finalView, chalk),
+    ];
     out.write(`${lines.join('\n')}\n`);
   },
   application(verification, out, style) {
@@ -135,7 +143,12 @@ function table(header: string[], rows: string[][], width: number, bold: (text: s
   const layout = (columns: number) => {
     const all = [header, ...rows].map((row) => row.slice(0, columns));
     const widths = header.slice(0, columns).map((_, column) => Math.max(...all.map((row) => row[column]!.length)));
-    return all.map((row) => row.map((cell, column) => (column === 2 ? cell.padStart(widths[column]!) : padEnd(cell, widths[column]!))).join('  ').trimEnd());
+    return all.map((row) =>
+      row
+        .map((cell, column) => (column === 2 ? cell.padStart(widths[column]!) : padEnd(cell, widths[column]!)))
+        .join('  ')
+        .trimEnd(),
+    );
   };
   for (let columns = header.length; columns >= 3; columns--) {
     const lines = layout(columns);

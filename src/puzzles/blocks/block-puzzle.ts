@@ -97,9 +97,7 @@ export class BlockPuzzle implements Puzzle {
     const arrival = after.find((piece) => !before.some((p) => p.kind === piece.kind && p.anchor === piece.anchor))!;
     const { cols, kinds } = this.spec;
     const letter = kinds[moved.kind - 1]!.letter;
-    const who = this.shared[moved.kind - 1]
-      ? `${letter} at row ${Math.floor(moved.anchor / cols)} col ${moved.anchor % cols}:`
-      : letter;
+    const who = this.shared[moved.kind - 1] ? `${letter} at row ${Math.floor(moved.anchor / cols)} col ${moved.anchor % cols}:` : letter;
     return `${who} ${this.space.route(from, moved.anchor, arrival.anchor).join(', ')}`;
   }
 
@@ -112,7 +110,9 @@ export class BlockPuzzle implements Puzzle {
     const kinds = pieces.map(({ kind }) => this.spec.kinds[kind - 1]!.letter);
     const owners = this.space.ownersOf(pieces);
     const { walls, doors } = this.spec.box;
-    walls.forEach((wall, cell) => wall && (owners[cell] = WALL_PIECE));
+    walls.forEach((wall, cell) => {
+      if (wall) owners[cell] = WALL_PIECE;
+    });
     return { kind: 'blocks', rows: this.spec.rows, cols: this.spec.cols, pieces: owners, kinds, labels: this.labels, doors };
   }
 
@@ -122,4 +122,3 @@ export class BlockPuzzle implements Puzzle {
     return { kind: 'grid', rows, cols, tokens: names, glyphs: names };
   }
 }
-

@@ -36,7 +36,9 @@ export function stepNames(cameFrom: Int32Array, neighbour: Int32Array, from: num
 /** The pieces, as kind code and anchor cell in row-major order, from the kind anchored at each cell (0: none). */
 export function piecesFrom(anchorKind: Int32Array): Array<{ kind: number; anchor: number }> {
   const pieces: Array<{ kind: number; anchor: number }> = [];
-  anchorKind.forEach((kind, anchor) => kind !== 0 && pieces.push({ kind, anchor }));
+  anchorKind.forEach((kind, anchor) => {
+    if (kind !== 0) pieces.push({ kind, anchor });
+  });
   return pieces;
 }
 
@@ -186,9 +188,7 @@ export class BlockSpace implements SearchSpace {
     if (place > 2 ** 53) {
       throw new DefinitionError('start', `these pieces make ${place.toExponential(2)} arrangements; states must fit in 53 bits`);
     }
-    this.masksByRank = Array.from(this.radix, (size, code) =>
-      code === this.derivedKind || size > 1 << 16 ? null : masksInRankOrder(size, counts[code]!),
-    );
+    this.masksByRank = Array.from(this.radix, (size, code) => (code === this.derivedKind || size > 1 << 16 ? null : masksInRankOrder(size, counts[code]!)));
 
     this.neighbour = new Int32Array(this.cells * 4);
     for (let cell = 0; cell < this.cells; cell++) {
@@ -232,7 +232,6 @@ export class BlockSpace implements SearchSpace {
     this.cameFrom = new Int32Array(this.cells);
   }
 
-
   /** Fills `masks` (anchors per kind, empty cells at 0) from a state. */
   private decodeMasks(state: State, masks: Int32Array): void {
     const { radix, masksByRank, footprint, cells, derivedKind } = this;
@@ -270,7 +269,7 @@ export class BlockSpace implements SearchSpace {
   encode(marks: Marks): State {
     const masks = new Int32Array(this.kinds.length + 1);
     marks.forEach((mark, cell) => {
-      if (mark >= 0) masks[mark] |= bit(cell);
+      if (mark >= 0) masks[mark]! |= bit(cell);
     });
     return this.encodeMasks(masks);
   }

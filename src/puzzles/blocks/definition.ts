@@ -20,7 +20,10 @@ export const BlocksFileSchema = v.strictObject({
   ),
   /** Door characters and the kinds that may pass them: `{ "=": ["L"] }`. */
   doors: v.optional(
-    v.record(v.pipe(v.string(), v.regex(/^[^A-Za-z0-9.#_/,\s]$/u, 'a door is one character that is not a letter, digit, ".", "#", "_", "/" or ","')), v.pipe(v.array(v.string()), v.minLength(1, 'must name at least one kind'))),
+    v.record(
+      v.pipe(v.string(), v.regex(/^[^A-Za-z0-9.#_/,\s]$/u, 'a door is one character that is not a letter, digit, ".", "#", "_", "/" or ","')),
+      v.pipe(v.array(v.string()), v.minLength(1, 'must name at least one kind')),
+    ),
     {},
   ),
   start: v.string(),
@@ -149,7 +152,8 @@ function conditionGoal(
     return { kind: code, cell: row * box.cols + col, text: `${piece} at row ${row}, column ${col}` };
   });
   const empty = (single ? [] : goal.empty).map(([row, col], i) => {
-    if (row >= box.rows || col >= box.cols || box.walls[row * box.cols + col]) throw new DefinitionError(`goal.empty.${i}`, `row ${row}, column ${col} is not a cell of the box`);
+    if (row >= box.rows || col >= box.cols || box.walls[row * box.cols + col])
+      throw new DefinitionError(`goal.empty.${i}`, `row ${row}, column ${col} is not a cell of the box`);
     return row * box.cols + col;
   });
   if (placed.length === 0 && empty.length === 0) throw new DefinitionError('goal', 'a goal of conditions needs at least one piece or empty cell');

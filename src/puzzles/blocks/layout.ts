@@ -42,14 +42,11 @@ export type Marks = Int8Array;
  * doors: the start's); with one, the walls must be where the box has them, door characters only
  * on its doors, and a piece on a door must be of a kind the door lets through.
  */
-export function parseLayout(
-  text: string,
-  kinds: readonly Kind[],
-  box: Box | null,
-  field: string,
-  doors: DoorRules = new Map(),
-): { box: Box; marks: Marks } {
-  const lines = text.trim().split(/[/\s,]+/).filter((line) => line !== '');
+export function parseLayout(text: string, kinds: readonly Kind[], box: Box | null, field: string, doors: DoorRules = new Map()): { box: Box; marks: Marks } {
+  const lines = text
+    .trim()
+    .split(/[/\s,]+/)
+    .filter((line) => line !== '');
   if (lines.length === 0) throw new DefinitionError(field, 'an empty layout');
   const grid = lines.map((line) => Array.from(line));
   const cols = grid[0]!.length;

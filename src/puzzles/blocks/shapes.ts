@@ -42,7 +42,12 @@ function isConnected(shape: Shape): boolean {
   const seen = new Set([key(0, 0)]);
   const queue: Array<[number, number]> = [[0, 0]];
   for (const [r, c] of queue) {
-    for (const [dr, dc] of [[-1, 0], [0, -1], [0, 1], [1, 0]] as const) {
+    for (const [dr, dc] of [
+      [-1, 0],
+      [0, -1],
+      [0, 1],
+      [1, 0],
+    ] as const) {
       const next = key(r + dr, c + dc);
       if (cells.has(next) && !seen.has(next)) {
         seen.add(next);

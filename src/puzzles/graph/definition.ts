@@ -16,9 +16,7 @@ export const GraphFileSchema = v.strictObject({
   empty: TokenId,
   emptyAliases: v.optional(v.array(TokenId), []),
   grid: v.optional(v.strictObject({ rows: Side, cols: Side })),
-  cells: v.optional(
-    v.array(v.strictObject({ at: v.tuple([Coordinate, Coordinate]), adjacent: v.array(CellIndex) })),
-  ),
+  cells: v.optional(v.array(v.strictObject({ at: v.tuple([Coordinate, Coordinate]), adjacent: v.array(CellIndex) }))),
   start: v.string(),
   goal: v.string(),
 });

@@ -13,7 +13,12 @@ function shuffle(definition: Definition): Shufflable {
   const encode = (board: number[]) => puzzle.space.encode(board);
   const goalCodes = Array.from(puzzle.space.decode(goal.state!));
   if (new Set(goalCodes).size !== goalCodes.length) throw new InputError(`${puzzle.name} repeats tokens; random starts need distinct ones`);
-  return { name: puzzle.name, goal: goalCodes, solvable: (board) => puzzle.reachable(encode(board), goal) !== false, format: (board) => puzzle.formatState(encode(board)) };
+  return {
+    name: puzzle.name,
+    goal: goalCodes,
+    solvable: (board) => puzzle.reachable(encode(board), goal) !== false,
+    format: (board) => puzzle.formatState(encode(board)),
+  };
 }
 
 /** Puzzles on any graph of cells: tokens slide along its edges into empty cells (the 8-puzzle, the hexagram, …). */

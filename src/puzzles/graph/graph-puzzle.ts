@@ -143,9 +143,7 @@ export class GraphPuzzle implements Puzzle {
 
   private layout(tokens: string[], glyphs: string[]): BoardView {
     const grid = this.spec.grid;
-    return grid
-      ? { kind: 'grid', rows: grid.rows, cols: grid.cols, tokens, glyphs }
-      : { kind: 'scatter', positions: this.spec.positions, tokens, glyphs };
+    return grid ? { kind: 'grid', rows: grid.rows, cols: grid.cols, tokens, glyphs } : { kind: 'scatter', positions: this.spec.positions, tokens, glyphs };
   }
 }
 

@@ -31,16 +31,15 @@ export class PackedBoard implements SearchSpace {
     const tokenBits = bitsFor(tokenCount);
     const bits = blankBits + tokenBits * this.cells;
     if (bits > MAX_BITS) {
-      throw new DefinitionError(
-        'cells',
-        `${this.cells} cells of ${tokenCount} kinds of token need ${bits} bits a state; at most ${MAX_BITS} fit`,
-      );
+      throw new DefinitionError('cells', `${this.cells} cells of ${tokenCount} kinds of token need ${bits} bits a state; at most ${MAX_BITS} fit`);
     }
     this.blankMask = 2 ** blankBits - 1;
     this.tokenMask = 2 ** tokenBits - 1;
     this.weights = Float64Array.from({ length: this.cells }, (_, cell) => 2 ** (blankBits + tokenBits * cell));
     this.neighbourStart = new Int32Array(this.cells + 1);
-    adjacency.forEach((list, cell) => (this.neighbourStart[cell + 1] = this.neighbourStart[cell]! + list.length));
+    adjacency.forEach((list, cell) => {
+      this.neighbourStart[cell + 1] = this.neighbourStart[cell]! + list.length;
+    });
     this.neighbours = Int32Array.from(adjacency.flat());
     this.maxBranching = Math.max(...adjacency.map((list) => list.length));
   }

@@ -32,7 +32,9 @@ export class RankedBoard implements BoardCodec, DenseSpace {
     for (let n = 1; n <= this.cells; n++) this.factorials[n] = this.factorials[n - 1]! * n;
     this.stateCount = this.factorials[this.cells]!;
     this.neighbourStart = new Int32Array(this.cells + 1);
-    adjacency.forEach((list, cell) => (this.neighbourStart[cell + 1] = this.neighbourStart[cell]! + list.length));
+    adjacency.forEach((list, cell) => {
+      this.neighbourStart[cell + 1] = this.neighbourStart[cell]! + list.length;
+    });
     this.neighbours = Int32Array.from(adjacency.flat());
     this.maxBranching = Math.max(...adjacency.map((list) => list.length));
     this.scratch = new Uint8Array(this.cells);
@@ -62,7 +64,7 @@ export class RankedBoard implements BoardCodec, DenseSpace {
       let digit = Math.floor(rest / weight);
       rest -= digit * weight;
       let code = 0;
-      for (;; code++) {
+      for (; ; code++) {
         if (used & (1 << code)) continue;
         if (digit-- === 0) break;
       }

@@ -15,7 +15,8 @@ export const hanoiFamily: Family = {
   puzzle: (definition, request) => withMetric(hanoiPuzzle(hanoiSetup(definition.data, definition.file, request)), request.metric),
   describe: describeHanoi,
   denseIndex: (_, puzzle) => hanoiIndex((puzzle as HanoiPuzzle).space),
-  replayer: (definition, request) => puzzleReplayer(withMetric(hanoiPuzzle(hanoiSetup(definition.data, definition.file, request)), request.metric), request.goal, 'listing'),
+  replayer: (definition, request) =>
+    puzzleReplayer(withMetric(hanoiPuzzle(hanoiSetup(definition.data, definition.file, request)), request.metric), request.goal, 'listing'),
   positions: (definition) => {
     const { discs, pegs } = hanoiSetup(definition.data, definition.file, {});
     return BigInt(pegs) ** BigInt(discs);

@@ -70,7 +70,7 @@ export class HanoiSpace implements DenseSpace {
    */
   private successors32(state: State, out: Float64Array): number {
     const { top, pegs, discs } = this;
-    const fields = discs === 16 ? 0x55555555 : (1 << (2 * discs)) - 1 & 0x55555555;
+    const fields = discs === 16 ? 0x55555555 : ((1 << (2 * discs)) - 1) & 0x55555555;
     for (let peg = 0; peg < pegs; peg++) {
       const differs = state ^ (peg * 0x55555555);
       const here = ~(differs | (differs >>> 1)) & fields;

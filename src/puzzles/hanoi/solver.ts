@@ -42,7 +42,11 @@ export function hanoiSolver(definition: Definition, request: SolveRequest): Puzz
       const { start, goal } = endsOf(setup, request, text, field);
       const length = distance(start, goal);
       if (length > MAX_LISTED_MOVES) {
-        throw new InputError(`${setup.discs} discs take ${length} moves, too many to list`, 'count the moves instead: that is exact for any number of discs', 'disks');
+        throw new InputError(
+          `${setup.discs} discs take ${length} moves, too many to list`,
+          'count the moves instead: that is exact for any number of discs',
+          'disks',
+        );
       }
       return () => {
         const began = performance.now();

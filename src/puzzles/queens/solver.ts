@@ -17,7 +17,8 @@ export const MAX_QUEENS_SIZE = 1_000_000;
 /** The board's size, checked, and the pre-placed queens, checked against each other. */
 function boardOf(definition: Definition, request: { size?: number; place?: readonly Placement[] }): { setup: QueensSetup; placed: Placement[] } {
   const setup = queensSetup(definition.data, definition.file, request.size);
-  if (setup.size > MAX_QUEENS_SIZE) throw new InputError(`boards go up to ${MAX_QUEENS_SIZE.toLocaleString('en-US')} × ${MAX_QUEENS_SIZE.toLocaleString('en-US')}`, undefined, 'size');
+  if (setup.size > MAX_QUEENS_SIZE)
+    throw new InputError(`boards go up to ${MAX_QUEENS_SIZE.toLocaleString('en-US')} × ${MAX_QUEENS_SIZE.toLocaleString('en-US')}`, undefined, 'size');
   const placed = [...(request.place ?? [])];
   const conflict = conflictOf(setup.size, placed);
   if (conflict) throw new InputError(conflict, undefined, 'place');

@@ -60,7 +60,18 @@ export const tilesFamily: Family = {
     const goal = board.format(board.goal);
     const { name, title } = board.setup;
     const views = { state: board.view(state), cells: board.numbering(), goal: board.view(board.goal) };
-    return { puzzle: name, title, family: 'tiles', metric: 'step', state: board.format(state), stateCaption: request.start === undefined ? 'start' : 'state', goal, goalDescription: goal, positions: null, views };
+    return {
+      puzzle: name,
+      title,
+      family: 'tiles',
+      metric: 'step',
+      state: board.format(state),
+      stateCaption: request.start === undefined ? 'start' : 'state',
+      goal,
+      goalDescription: goal,
+      positions: null,
+      views,
+    };
   },
   // Half of all arrangements: the other half has the wrong parity.
   positions: (definition) => factorial(tileBoard(definition).geometry.cells) / 2n,
@@ -82,7 +93,8 @@ export const tilesFamily: Family = {
       defaults.threads,
       defaults.memory,
     );
-    if (!prepared) throw new InputError(`no pattern databases are defined for a ${board.setup.rows}×${board.setup.cols} board (there are for 15puzzle, 24puzzle and 2x4)`);
+    if (!prepared)
+      throw new InputError(`no pattern databases are defined for a ${board.setup.rows}×${board.setup.cols} board (there are for 15puzzle, 24puzzle and 2x4)`);
     return { puzzle: board.setup.name, partition: partitionName(prepared.partition), files: prepared.files };
   },
   replayer: (definition, request) => tileReplayer(tileBoard(definition), request.goal) as Replayer<unknown>,

@@ -18,7 +18,12 @@ export class TileGeometry {
   ) {
     this.cells = rows * cols;
     this.neighbour = new Int32Array(this.cells * 4);
-    const steps = [[-1, 0], [0, -1], [0, 1], [1, 0]] as const;
+    const steps = [
+      [-1, 0],
+      [0, -1],
+      [0, 1],
+      [1, 0],
+    ] as const;
     for (let cell = 0; cell < this.cells; cell++) {
       steps.forEach(([dr, dc], move) => {
         const r = this.rowOf(cell) + dr;
@@ -30,8 +35,7 @@ export class TileGeometry {
     for (let tile = 1; tile < this.cells; tile++) {
       const home = this.goalCellOf(tile);
       for (let cell = 0; cell < this.cells; cell++) {
-        this.manhattan[tile * this.cells + cell] =
-          Math.abs(this.rowOf(cell) - this.rowOf(home)) + Math.abs(this.colOf(cell) - this.colOf(home));
+        this.manhattan[tile * this.cells + cell] = Math.abs(this.rowOf(cell) - this.rowOf(home)) + Math.abs(this.colOf(cell) - this.colOf(home));
       }
     }
   }

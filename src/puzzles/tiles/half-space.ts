@@ -116,7 +116,7 @@ export class TileHalfSpace implements DenseSpace {
     digits[m - 1] = 0;
     const a = select[(used << 4) | last]!;
     sequence[m - 2] = a;
-    sequence[m - 1] = select[((used | (1 << a)) << 4)]!;
+    sequence[m - 1] = select[(used | (1 << a)) << 4]!;
     return blank;
   }
 

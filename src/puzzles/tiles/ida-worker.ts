@@ -5,4 +5,6 @@ import { walkerOf, type WalkerRecipe } from './walker-recipe.js';
 import { serveIdaRounds, type IdaRound, type IdaWorkerSetup } from '../../search/parallel-ida-star.js';
 
 const setup = workerData as IdaWorkerSetup;
-serveIdaRounds(walkerOf(setup.recipe as WalkerRecipe), setup, (handle) => parentPort!.on('message', (round: IdaRound) => parentPort!.postMessage(handle(round))));
+serveIdaRounds(walkerOf(setup.recipe as WalkerRecipe), setup, (handle) =>
+  parentPort!.on('message', (round: IdaRound) => parentPort!.postMessage(handle(round))),
+);

@@ -19,7 +19,9 @@ export class TileWalker implements InPlaceSpace {
   ) {
     this.board = Uint8Array.from(start);
     this.positions = new Uint8Array(geometry.cells);
-    this.board.forEach((tile, cell) => (this.positions[tile] = cell));
+    this.board.forEach((tile, cell) => {
+      this.positions[tile] = cell;
+    });
     this.blank = this.positions[0]!;
     this.currentBound = heuristic.reset(this.board, this.positions);
   }

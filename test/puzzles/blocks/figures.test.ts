@@ -21,7 +21,13 @@ describe('箱入り娘 Hakoiri Musume (seed 004)', () => {
   it('81 moves when moving one piece any distance counts once (the seed), daughter at the exit', () => {
     const { length, layouts } = solve('hakoiri', 'piece');
     expect(length).toBe(81);
-    expect(layouts.at(-1)!.split('/').slice(3).map((row) => row.slice(1, 3))).toEqual(['LL', 'LL']);
+    expect(
+      layouts
+        .at(-1)!
+        .split('/')
+        .slice(3)
+        .map((row) => row.slice(1, 3)),
+    ).toEqual(['LL', 'LL']);
   });
 
   it('90 moves counting straight slides, 116 counting unit steps', () => {

@@ -50,7 +50,17 @@ describe('block definition files: one-line errors naming the row and column', ()
 
   it('L-shaped pieces split and slide too', () => {
     const file = join(folder, 'jay.json');
-    writeFileSync(file, JSON.stringify({ ...valid(), name: 'jay', start: 'J.O/JJ.', goal: { piece: 'J', row: 0, col: 1 }, metric: 'step', kinds: { J: { shape: ['#.', '##'] }, O: { shape: ['#'] } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...valid(),
+        name: 'jay',
+        start: 'J.O/JJ.',
+        goal: { piece: 'J', row: 0, col: 1 },
+        metric: 'step',
+        kinds: { J: { shape: ['#.', '##'] }, O: { shape: ['#'] } },
+      }),
+    );
     const puzzle = loadPuzzle(file);
     expect(puzzle.formatState(puzzle.defaultStart)).toBe('J.O/JJ.');
   });
@@ -59,12 +69,18 @@ describe('block definition files: one-line errors naming the row and column', ()
 describe('large boxes', () => {
   it('work without rank tables (kinds with millions of arrangements), goal conditions included', () => {
     const file = join(folder, 'wide.json');
-    writeFileSync(file, JSON.stringify({
-      family: 'blocks', name: 'wide', title: 'Wide', metric: 'step',
-      kinds: { A: { shape: ['#'] }, B: { shape: ['#'] } },
-      start: ['AAAAAA', 'AABBBB', 'BB.B..', '......', '.....B'].join('/'),
-      goal: { piece: 'B', row: 2, col: 2 },
-    }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        family: 'blocks',
+        name: 'wide',
+        title: 'Wide',
+        metric: 'step',
+        kinds: { A: { shape: ['#'] }, B: { shape: ['#'] } },
+        start: ['AAAAAA', 'AABBBB', 'BB.B..', '......', '.....B'].join('/'),
+        goal: { piece: 'B', row: 2, col: 2 },
+      }),
+    );
     const puzzle = loadPuzzle(file);
     const start = puzzle.defaultStart;
     expect(puzzle.formatState(start)).toBe('AAAAAA/AABBBB/BB.B../....../.....B');

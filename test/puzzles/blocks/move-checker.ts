@@ -10,13 +10,32 @@ interface Piece {
 }
 
 export const HAKOIRI_SHAPES: Shapes = {
-  L: [[0, 0], [0, 1], [1, 0], [1, 1]],
-  N: [[0, 0], [0, 1]],
-  M: [[0, 0], [1, 0]],
+  L: [
+    [0, 0],
+    [0, 1],
+    [1, 0],
+    [1, 1],
+  ],
+  N: [
+    [0, 0],
+    [0, 1],
+  ],
+  M: [
+    [0, 0],
+    [1, 0],
+  ],
   O: [[0, 0]],
 };
 
-export const NOOFF_SHAPES: Shapes = { L: [[0, 0], [0, 1]], N: [[0, 0]], O: [[0, 0]], F: [[0, 0]] };
+export const NOOFF_SHAPES: Shapes = {
+  L: [
+    [0, 0],
+    [0, 1],
+  ],
+  N: [[0, 0]],
+  O: [[0, 0]],
+  F: [[0, 0]],
+};
 
 function split(layout: string, shapes: Shapes): { pieces: Piece[]; rows: number; cols: number } {
   const grid = layout.split('/').map((row) => row.split(''));
@@ -29,7 +48,9 @@ function split(layout: string, shapes: Shapes): { pieces: Piece[]; rows: number;
       const letter = grid[r]![c]!;
       if (letter === '.' || taken.has(r * cols + c)) continue;
       const cells = shapes[letter]!.map(([dr, dc]) => (r + dr) * cols + c + dc);
-      cells.forEach((cell) => taken.add(cell));
+      cells.forEach((cell) => {
+        taken.add(cell);
+      });
       pieces.push({ letter, cells });
     }
   }
@@ -63,11 +84,16 @@ export function checkMove(before: string, after: string, metric: 'step' | 'line'
     return out;
   };
   const target = arrived.cells.join(',');
-  const directions = [[-1, 0], [1, 0], [0, -1], [0, 1]] as const;
+  const directions = [
+    [-1, 0],
+    [1, 0],
+    [0, -1],
+    [0, 1],
+  ] as const;
   if (metric === 'step' || metric === 'line') {
     for (const [dr, dc] of directions) {
       let cells: number[] | null = moving.cells;
-      for (let distance = 1; ; distance++) {
+      for (let _distance = 1; ; _distance++) {
         cells = shifted(cells, dr, dc);
         if (!cells || !fits(cells)) break;
         if (cells.join(',') === target) return null;

@@ -16,7 +16,9 @@ describe('WideBlockSpace: multi-word masks and interned states', () => {
       const a = maxDepth(ranked, ranked.encode(puzzle.start));
       const b = maxDepth(wide, wide.encode(puzzle.start));
       expect(b.histogram).toEqual(a.histogram);
-      expect(b.antipodes.map((state) => Array.from(wide.decode(state)).join()).sort()).toEqual(a.antipodes.map((state) => Array.from(ranked.decode(state)).join()).sort());
+      expect(b.antipodes.map((state) => Array.from(wide.decode(state)).join()).sort()).toEqual(
+        a.antipodes.map((state) => Array.from(ranked.decode(state)).join()).sort(),
+      );
     }
   });
 

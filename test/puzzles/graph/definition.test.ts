@@ -49,7 +49,19 @@ const cases: Case[] = [
   ['no empty cell', (d) => ({ ...d, tokens: { ...d.tokens, '4': '4' }, goal: '1234', start: '4321' }), /goal: needs exactly one empty cell "0", found 0$/],
   ['an empty token that is not a token', (d) => ({ ...d, empty: 'x' }), /empty: "x" is not one of the tokens$/],
   ['wrong number of cells in a state', (d) => ({ ...d, goal: '12300' }), /goal: 5 tokens for 4 cells$/],
-  ['cells that are not connected', (d) => ({ ...d, cells: [{ at: [0, 0], adjacent: [1] }, { at: [0, 1], adjacent: [0] }, { at: [1, 0], adjacent: [3] }, { at: [1, 1], adjacent: [2] }] }), /cells: the cells are not connected \(cell 2 cannot be reached from cell 0\)$/],
+  [
+    'cells that are not connected',
+    (d) => ({
+      ...d,
+      cells: [
+        { at: [0, 0], adjacent: [1] },
+        { at: [0, 1], adjacent: [0] },
+        { at: [1, 0], adjacent: [3] },
+        { at: [1, 1], adjacent: [2] },
+      ],
+    }),
+    /cells: the cells are not connected \(cell 2 cannot be reached from cell 0\)$/,
+  ],
   ['two cells at one place', (d) => ((d.cells[2]!.at = [0, 0]), d), /cells\[2\]\.at: cell 0 is already at \[0,0\]$/],
   ['both grid and cells', (d) => ({ ...d, grid: { rows: 2, cols: 2 } }), /cells: give either grid or cells, not both$/],
   ['neither grid nor cells', (d) => ({ ...d, cells: undefined }), /cells: missing \(or give grid: \{ rows, cols \}\)$/],
@@ -59,7 +71,18 @@ const cases: Case[] = [
   ['a coordinate that is not a number', (d) => ((d.cells[1]!.at = [0, 'two' as unknown as number]), d), /cells\[1\]\.at\[1\]: /],
   ['an unknown field', (d) => ({ ...d, colour: 'red' }), /colour: unknown field$/],
   ['an unknown family', (d) => ({ ...d, family: 'sudoku' }), /family: expected one of .*got "sudoku"$/],
-  ['a board too large to pack', (d) => ({ ...d, cells: undefined, grid: { rows: 5, cols: 5 }, tokens: Object.fromEntries(Array.from({ length: 25 }, (_, i) => [String(i), String(i)])), goal: Array.from({ length: 25 }, (_, i) => (i + 1) % 25).join(' '), start: Array.from({ length: 25 }, (_, i) => (i + 1) % 25).join(' ') }), /cells: 25 cells: states of boards past 18 cells do not fit in 53 bits$/],
+  [
+    'a board too large to pack',
+    (d) => ({
+      ...d,
+      cells: undefined,
+      grid: { rows: 5, cols: 5 },
+      tokens: Object.fromEntries(Array.from({ length: 25 }, (_, i) => [String(i), String(i)])),
+      goal: Array.from({ length: 25 }, (_, i) => (i + 1) % 25).join(' '),
+      start: Array.from({ length: 25 }, (_, i) => (i + 1) % 25).join(' '),
+    }),
+    /cells: 25 cells: states of boards past 18 cells do not fit in 53 bits$/,
+  ],
 ];
 
 describe('graph definition files: each mistake is one line naming the field', () => {

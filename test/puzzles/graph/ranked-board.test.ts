@@ -8,12 +8,18 @@ describe('RankedBoard (permutation ranks as states)', () => {
 
   it('ranks and unranks every permutation it is given, exactly, up to 16!', () => {
     fc.assert(
-      fc.property(fc.shuffledSubarray(Array.from({ length: 16 }, (_, i) => i), { minLength: 16, maxLength: 16 }), (codes) => {
-        const state = board.encode(codes);
-        expect(Number.isSafeInteger(state)).toBe(true);
-        expect(Array.from(board.decode(state))).toEqual(codes);
-        expect(board.blankOf(state)).toBe(codes.indexOf(0));
-      }),
+      fc.property(
+        fc.shuffledSubarray(
+          Array.from({ length: 16 }, (_, i) => i),
+          { minLength: 16, maxLength: 16 },
+        ),
+        (codes) => {
+          const state = board.encode(codes);
+          expect(Number.isSafeInteger(state)).toBe(true);
+          expect(Array.from(board.decode(state))).toEqual(codes);
+          expect(board.blankOf(state)).toBe(codes.indexOf(0));
+        },
+      ),
       { numRuns: 300, seed: 5 },
     );
     expect(board.encode(Array.from({ length: 16 }, (_, i) => i))).toBe(0);

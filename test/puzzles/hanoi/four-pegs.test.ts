@@ -19,7 +19,13 @@ describe('Hanoi on four pegs through the generic search', () => {
     for (let discs = 1; discs <= 10; discs++) {
       const puzzle = new HanoiPuzzle('hanoi', 'Hanoi', [], discs, 4);
       const goal = puzzle.defaultGoal;
-      const { path } = runAlgorithm('bi', { space: puzzle.space, start: puzzle.defaultStart, isGoal: goal.test, goal: goal.state, heuristic: puzzle.heuristic(goal) });
+      const { path } = runAlgorithm('bi', {
+        space: puzzle.space,
+        start: puzzle.defaultStart,
+        isGoal: goal.test,
+        goal: goal.state,
+        heuristic: puzzle.heuristic(goal),
+      });
       expectLegalPath(puzzle, path, puzzle.defaultStart, goal);
       expect(path!.length - 1).toBe(FOUR_PEGS[discs - 1]);
     }

@@ -15,15 +15,14 @@ function distancesFrom(discs: number, start: number[]): Map<string, number> {
     const count = puzzle.space.successors(state, successors);
     for (let k = 0; k < count; k++) {
       const next = successors[k]!;
-      if (!seen.has(next)) (seen.set(next, seen.get(state)! + 1), queue.push(next));
+      if (!seen.has(next)) seen.set(next, seen.get(state)! + 1), queue.push(next);
     }
   }
   return new Map([...seen].map(([state, d]) => [puzzle.formatState(state), d]));
 }
 
 const letters = (pegs: number[]) => pegs.map((p) => 'ABC'[p]).join('');
-const allPositions = (discs: number): number[][] =>
-  discs === 0 ? [[]] : allPositions(discs - 1).flatMap((rest) => [0, 1, 2].map((peg) => [...rest, peg]));
+const allPositions = (discs: number): number[][] => (discs === 0 ? [[]] : allPositions(discs - 1).flatMap((rest) => [0, 1, 2].map((peg) => [...rest, peg])));
 
 /** Replays moves, checking each takes a top disc onto a larger one; returns the final position. */
 function replay(start: number[], goalLength: bigint, discsMoves: Array<[number, number, number]>): number[] {
@@ -64,13 +63,16 @@ describe('three-peg Hanoi without search', () => {
   it('agrees with breadth-first search on random pairs for N = 5 … 7, and its paths are legal', () => {
     const position = (discs: number) => fc.array(fc.integer({ min: 0, max: 2 }), { minLength: discs, maxLength: discs });
     fc.assert(
-      fc.property(fc.integer({ min: 5, max: 7 }).chain((n) => fc.tuple(position(n), position(n))), ([start, goal]) => {
-        const length = distance(start, goal);
-        expect(length).toBe(BigInt(distancesFrom(start.length, start).get(letters(goal))!));
-        const moves: Array<[number, number, number]> = [];
-        for (const [disc, from, to] of threePegMoves(start, goal)) moves.push([disc, from, to]);
-        expect(replay(start, length, moves)).toEqual(goal);
-      }),
+      fc.property(
+        fc.integer({ min: 5, max: 7 }).chain((n) => fc.tuple(position(n), position(n))),
+        ([start, goal]) => {
+          const length = distance(start, goal);
+          expect(length).toBe(BigInt(distancesFrom(start.length, start).get(letters(goal))!));
+          const moves: Array<[number, number, number]> = [];
+          for (const [disc, from, to] of threePegMoves(start, goal)) moves.push([disc, from, to]);
+          expect(replay(start, length, moves)).toEqual(goal);
+        },
+      ),
       { numRuns: 40, seed: 3 },
     );
   });

@@ -58,14 +58,22 @@ describe('N-Queens counts', () => {
     let sum = 0n;
     for (let col = 0; col < 8; col++) sum += holding(8, 0, col);
     expect(sum).toBe(92n);
-    expect(countWithPlacements(8, [{ row: 0, col: 0 }, { row: 1, col: 1 }])).toBe(0n);
+    expect(
+      countWithPlacements(8, [
+        { row: 0, col: 0 },
+        { row: 1, col: 1 },
+      ]),
+    ).toBe(0n);
   });
 });
 
 describe('one N-Queens solution', () => {
   it("reproduces the seed's board for 8 queens with queens at (2,2) and (5,3)", () => {
-    const columns = firstSolution(8, [{ row: 2, col: 2 }, { row: 5, col: 3 }])!;
-    const board = columns.map((col) => '.'.repeat(col) + 'Q' + '.'.repeat(7 - col));
+    const columns = firstSolution(8, [
+      { row: 2, col: 2 },
+      { row: 5, col: 3 },
+    ])!;
+    const board = columns.map((col) => `${'.'.repeat(col)}Q${'.'.repeat(7 - col)}`);
     expect(board).toEqual(['......Q.', 'Q.......', '..Q.....', '.......Q', '.....Q..', '...Q....', '.Q......', '....Q...']);
     expect(isSolution(columns)).toBe(true);
   });
@@ -73,7 +81,12 @@ describe('one N-Queens solution', () => {
   it('says when the pre-placed queens allow no solution, and when they attack each other', () => {
     expect(firstSolution(3)).toBeNull();
     expect(firstSolution(4, [{ row: 0, col: 0 }])).toBeNull();
-    expect(conflictOf(8, [{ row: 0, col: 0 }, { row: 3, col: 3 }])).toBe('the queens at 0,0 and 3,3 attack each other');
+    expect(
+      conflictOf(8, [
+        { row: 0, col: 0 },
+        { row: 3, col: 3 },
+      ]),
+    ).toBe('the queens at 0,0 and 3,3 attack each other');
     expect(conflictOf(8, [{ row: 8, col: 0 }])).toBe('8,0 is off the 8×8 board');
   });
 

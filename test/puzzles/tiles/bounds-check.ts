@@ -32,71 +32,73 @@ function exactDistances(rows: number, cols: number): Map<string, number> {
 
 function boundOf(heuristic: TileHeuristic, board: number[]): number {
   const positions = new Uint8Array(board.length);
-  board.forEach((tile, cell) => (positions[tile] = cell));
+  board.forEach((tile, cell) => {
+    positions[tile] = cell;
+  });
   return heuristic.reset(Uint8Array.from(board), positions);
 }
 
 /** Every bound of a small board checked against the exact distance of every position, and updated move by move. */
 export function describeBounds(rows: number, cols: number): void {
   describe(`bounds on the ${rows}×${cols} board, checked against every position`, () => {
-  const geometry = new TileGeometry(rows, cols);
-  const exact = exactDistances(rows, cols);
-  const databases = partitionsFor(rows, cols)[0]!.groups.map((tiles) => PatternDatabase.build(rows, cols, tiles));
-  const makers = {
-    manhattan: () => new ManhattanDistance(geometry),
-    linearConflict: () => new LinearConflict(geometry),
-    patterns: () => new PatternDatabaseHeuristic(geometry, databases, 'pdb'),
-    reflected: () => new PatternDatabaseHeuristic(geometry, databases, 'pdb', rows === cols),
-  };
-  const heuristics = {
-    manhattan: makers.manhattan(),
-    linearConflict: makers.linearConflict(),
-    patterns: makers.patterns(),
-    reflected: makers.reflected(),
-  };
+    const geometry = new TileGeometry(rows, cols);
+    const exact = exactDistances(rows, cols);
+    const databases = partitionsFor(rows, cols)[0]!.groups.map((tiles) => PatternDatabase.build(rows, cols, tiles));
+    const makers = {
+      manhattan: () => new ManhattanDistance(geometry),
+      linearConflict: () => new LinearConflict(geometry),
+      patterns: () => new PatternDatabaseHeuristic(geometry, databases, 'pdb'),
+      reflected: () => new PatternDatabaseHeuristic(geometry, databases, 'pdb', rows === cols),
+    };
+    const heuristics = {
+      manhattan: makers.manhattan(),
+      linearConflict: makers.linearConflict(),
+      patterns: makers.patterns(),
+      reflected: makers.reflected(),
+    };
 
-  it('never exceed the true distance, and the pattern databases never fall below Manhattan distance', () => {
-    expect(exact.size).toBe(rows * cols === 8 ? 20_160 : 181_440);
-    let tighter = 0;
-    for (const [key, distance] of exact) {
-      const board = key.split(',').map(Number);
-      const md = boundOf(heuristics.manhattan, board);
-      const lc = boundOf(heuristics.linearConflict, board);
-      const pdb = boundOf(heuristics.patterns, board);
-      const reflected = boundOf(heuristics.reflected, board);
-      expect(md).toBeLessThanOrEqual(lc);
-      expect(lc).toBeLessThanOrEqual(distance);
-      expect(pdb).toBeLessThanOrEqual(distance);
-      expect(pdb).toBeGreaterThanOrEqual(md);
-      expect(reflected).toBeLessThanOrEqual(distance);
-      expect(reflected).toBeGreaterThanOrEqual(pdb);
-      if (pdb > md) tighter++;
-    }
-    expect(tighter).toBeGreaterThan(exact.size / 4);
-  });
+    it('never exceed the true distance, and the pattern databases never fall below Manhattan distance', () => {
+      expect(exact.size).toBe(rows * cols === 8 ? 20_160 : 181_440);
+      let tighter = 0;
+      for (const [key, distance] of exact) {
+        const board = key.split(',').map(Number);
+        const md = boundOf(heuristics.manhattan, board);
+        const lc = boundOf(heuristics.linearConflict, board);
+        const pdb = boundOf(heuristics.patterns, board);
+        const reflected = boundOf(heuristics.reflected, board);
+        expect(md).toBeLessThanOrEqual(lc);
+        expect(lc).toBeLessThanOrEqual(distance);
+        expect(pdb).toBeLessThanOrEqual(distance);
+        expect(pdb).toBeGreaterThanOrEqual(md);
+        expect(reflected).toBeLessThanOrEqual(distance);
+        expect(reflected).toBeGreaterThanOrEqual(pdb);
+        if (pdb > md) tighter++;
+      }
+      expect(tighter).toBeGreaterThan(exact.size / 4);
+    });
 
-  it('updated move by move equal the bound computed from scratch', () => {
-    const goal = Array.from({ length: geometry.cells }, (_, cell) => (cell + 1) % geometry.cells);
-    fc.assert(
-      fc.property(fc.array(fc.nat(3), { maxLength: 60 }), (walk) => {
-        for (const make of Object.values(makers)) {
-          const walker = new TileWalker(geometry, make(), goal);
-          const out = new Int32Array(4);
-          const made: number[] = [];
-          for (const choice of walk) {
-            const count = walker.moves(out, made.at(-1) ?? -1);
-            const move = out[choice % count]!;
-            const incremental = walker.apply(move);
-            made.push(move);
-            expect(incremental).toBe(boundOf(make(), Array.from(walker.board)));
+    it('updated move by move equal the bound computed from scratch', () => {
+      const goal = Array.from({ length: geometry.cells }, (_, cell) => (cell + 1) % geometry.cells);
+      fc.assert(
+        fc.property(fc.array(fc.nat(3), { maxLength: 60 }), (walk) => {
+          for (const make of Object.values(makers)) {
+            const walker = new TileWalker(geometry, make(), goal);
+            const out = new Int32Array(4);
+            const made: number[] = [];
+            for (const choice of walk) {
+              const count = walker.moves(out, made.at(-1) ?? -1);
+              const move = out[choice % count]!;
+              const incremental = walker.apply(move);
+              made.push(move);
+              expect(incremental).toBe(boundOf(make(), Array.from(walker.board)));
+            }
+            for (const move of made.reverse()) walker.undo(move);
+            expect(Array.from(walker.board)).toEqual(goal);
+            expect(walker.bound()).toBe(0);
           }
-          for (const move of made.reverse()) walker.undo(move);
-          expect(Array.from(walker.board)).toEqual(goal);
-          expect(walker.bound()).toBe(0);
-        }
-      }),
-      { numRuns: 30, seed: 11 },
-    );
-  });
+        }),
+        { numRuns: 30, seed: 11 },
+      );
+    });
   });
 }

@@ -27,7 +27,9 @@ describe('TileHalfSpace: one parity class of a tile board indexed in n!/2', () =
       expect(space.indexOf(board)).toBe(index);
       const count = space.successors(index, out);
       const blank = board.indexOf(0);
-      const expected = [blank - cols, blank % cols > 0 ? blank - 1 : -1, blank % cols < cols - 1 ? blank + 1 : -1, blank + cols].filter((cell) => cell >= 0 && cell < cells);
+      const expected = [blank - cols, blank % cols > 0 ? blank - 1 : -1, blank % cols < cols - 1 ? blank + 1 : -1, blank + cols].filter(
+        (cell) => cell >= 0 && cell < cells,
+      );
       expect(count).toBe(expected.length);
       for (let k = 0; k < count; k++) {
         const next = space.boardOf(out[k]!);

@@ -21,7 +21,12 @@ describe("Korf & Taylor's 24-puzzle instances (test/fixtures/korf-taylor-24.tsv)
   it('are all of the goal’s parity after the rotation, and our bounds never exceed the published lengths', () => {
     for (const { tiles, length } of instances) {
       const board = Uint8Array.from(tiles);
-      expect(geometry.sameParity(board, Uint8Array.from({ length: 25 }, (_, i) => (i + 1) % 25))).toBe(true);
+      expect(
+        geometry.sameParity(
+          board,
+          Uint8Array.from({ length: 25 }, (_, i) => (i + 1) % 25),
+        ),
+      ).toBe(true);
       const manhattan = new ManhattanDistance(geometry).reset(board);
       const conflicts = new LinearConflict(geometry).reset(board);
       expect(manhattan).toBeLessThanOrEqual(conflicts);

@@ -15,7 +15,9 @@ function solveChecked(board: TileBoard, start: Uint8Array, heuristic: TileHeuris
   const boards = board.replay(start, moves!);
   for (let i = 1; i < boards.length; i++) {
     const [before, after] = [boards[i - 1]!, boards[i]!];
-    const changed = Array.from(before).map((tile, cell) => (tile === after[cell] ? -1 : cell)).filter((cell) => cell >= 0);
+    const changed = Array.from(before)
+      .map((tile, cell) => (tile === after[cell] ? -1 : cell))
+      .filter((cell) => cell >= 0);
     expect(changed).toHaveLength(2);
     const [a, b] = changed as [number, number];
     const [ra, ca, rb, cb] = [Math.floor(a / 4), a % 4, Math.floor(b / 4), b % 4];
@@ -39,7 +41,9 @@ describe('the 15-puzzle with IDA*', () => {
     expect(moves!.map((m) => 'ulrd'[m]).join('')).toBe('rrdllldruuurdllddrurrd');
   });
 
-  const easiest = korfInstances().sort((a, b) => a.length - b.length || a.id - b.id).slice(0, 10);
+  const easiest = korfInstances()
+    .sort((a, b) => a.length - b.length || a.id - b.id)
+    .slice(0, 10);
   it.each(TILE_HEURISTICS)('solves the ten easiest of Korf’s 100 to their published lengths with %s', (name) => {
     const heuristic = fifteen.heuristic(name, databases);
     for (const instance of easiest) {

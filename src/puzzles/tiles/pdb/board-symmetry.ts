@@ -39,6 +39,8 @@ export function compose(outer: CellMap, inner: CellMap): CellMap {
 
 export function inverse(map: CellMap): CellMap {
   const back = new Int32Array(map.length);
-  map.forEach((to, from) => (back[to] = from));
+  map.forEach((to, from) => {
+    back[to] = from;
+  });
   return back;
 }

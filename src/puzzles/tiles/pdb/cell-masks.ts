@@ -42,7 +42,9 @@ export class CellMasks {
   groupManhattan(tiles: readonly number[]): Uint8Array {
     const { cells } = this.geometry;
     const table = new Uint8Array(tiles.length * cells);
-    tiles.forEach((tile, i) => table.set(this.geometry.manhattan.subarray(tile * cells, (tile + 1) * cells), i * cells));
+    tiles.forEach((tile, i) => {
+      table.set(this.geometry.manhattan.subarray(tile * cells, (tile + 1) * cells), i * cells);
+    });
     return table;
   }
 }

@@ -17,10 +17,7 @@ const partition = (...groups: number[][]): Partition => ({ name: groups.map((gro
  * row), 50 times smaller and quicker to build.
  */
 const PARTITIONS: Record<string, Partition[]> = {
-  '4x4': [
-    partition([9, 10, 11, 12, 13, 14, 15], [1, 2, 3, 4, 5, 6, 7, 8]),
-    partition([1, 5, 6, 9, 10, 13], [7, 8, 11, 12, 14, 15], [2, 3, 4]),
-  ],
+  '4x4': [partition([9, 10, 11, 12, 13, 14, 15], [1, 2, 3, 4, 5, 6, 7, 8]), partition([1, 5, 6, 9, 10, 13], [7, 8, 11, 12, 14, 15], [2, 3, 4])],
   // Korf and Felner's four groups of six, turned to our goal: three 2×3 blocks, each a quarter
   // or half turn of the others (one database serves them), and the six tiles that wall in the
   // blank's goal corner. Mirrored about the main diagonal the split groups the tiles otherwise,
@@ -56,25 +53,25 @@ export function databaseSources(partition: Partition, rows: number, cols: number
   const masks = new CellMasks(geometry);
   const homes = partition.groups.map((tiles) => tiles.map((tile) => geometry.goalCellOf(tile)));
   // Where the blank starts in the group's search: the free cells it reaches from its goal cell.
-  const regions = homes.map((cells) =>
-    masks.floodRegion(geometry.goalCellOf(0), masks.allCells & ~cells.reduce((mask, cell) => mask | (1 << cell), 0)),
-  );
+  const regions = homes.map((cells) => masks.floodRegion(geometry.goalCellOf(0), masks.allCells & ~cells.reduce((mask, cell) => mask | (1 << cell), 0)));
   const symmetries = boardSymmetries(rows, cols).slice(1);
   const sources: DatabaseSource[] = [];
-  partition.groups.forEach((tiles, group) => {
+  const sameCells = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((cell) => b.includes(cell));
+  /** The earlier group this one's database is read from through a symmetry, or the group itself. */
+  const sourceOf = (tiles: readonly number[], group: number): DatabaseSource => {
     const own = { source: group, map: null };
-    if (!isSparse({ rows, cols, tiles })) return sources.push(own);
-    const sameCells = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((cell) => b.includes(cell));
+    if (!isSparse({ rows, cols, tiles })) return own;
     for (let earlier = 0; earlier < group; earlier++) {
       if (sources[earlier]!.map) continue;
       const map = symmetries.find((candidate) => {
         const moved = homes[group]!.map((cell) => candidate[cell]!);
         return sameCells(moved, homes[earlier]!) && movedRegion(regions[group]!, candidate) === regions[earlier];
       });
-      if (map) return sources.push({ source: earlier, map });
+      if (map) return { source: earlier, map };
     }
-    return sources.push(own);
-  });
+    return own;
+  };
+  for (const [group, tiles] of partition.groups.entries()) sources.push(sourceOf(tiles, group));
   return sources;
 }
 

@@ -64,7 +64,13 @@ export async function searchPattern(shape: PatternShape, threads: number, onProg
   const channels = Array.from({ length: threads - 1 }, () => new MessageChannel());
   const start = (ports: MessagePort[], owner: boolean) =>
     new Worker(WORKER, { workerData: { shape, nibbles, progress, ports, owner } satisfies WorkerSetup, transferList: ports });
-  const workers = [start(channels.map((channel) => channel.port1), true), ...channels.map((channel) => start([channel.port2], false))];
+  const workers = [
+    start(
+      channels.map((channel) => channel.port1),
+      true,
+    ),
+    ...channels.map((channel) => start([channel.port2], false)),
+  ];
   const ticker = setInterval(() => onProgress(Atomics.load(reached, 0), entries), PROGRESS_INTERVAL);
   try {
     for (let level = 0; ; level++) {

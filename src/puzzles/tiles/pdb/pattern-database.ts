@@ -82,13 +82,13 @@ export class PatternDatabase {
     const nibbles = new Uint8Array(file.buffer, file.byteOffset + newline + 1, file.length - newline - 1);
     const entries = entriesOf({ rows, cols, tiles });
     const valid =
-      header['format'] === FORMAT &&
-      header['rows'] === rows &&
-      header['cols'] === cols &&
-      JSON.stringify(header['tiles']) === JSON.stringify(tiles) &&
-      header['entries'] === entries &&
+      header.format === FORMAT &&
+      header.rows === rows &&
+      header.cols === cols &&
+      JSON.stringify(header.tiles) === JSON.stringify(tiles) &&
+      header.entries === entries &&
       nibbles.length === Math.ceil(entries / 2) &&
-      header['sha256'] === sha256(nibbles);
+      header.sha256 === sha256(nibbles);
     return valid ? new PatternDatabase(rows, cols, tiles, nibbles) : null;
   }
 }

@@ -55,7 +55,9 @@ export class PatternDatabaseHeuristic implements TileHeuristic {
 
   private view(tileMap: Int32Array, cellMap: Int32Array): View {
     const groupOfTile = new Int32Array(tileMap.length).fill(-1);
-    this.databases.forEach((database, group) => database.tiles.forEach((tile) => (groupOfTile[tileMap[tile]!] = group)));
+    this.databases.forEach((database, group) => {
+      for (const tile of database.tiles) groupOfTile[tileMap[tile]!] = group;
+    });
     return { tileMap, cellMap, groupOfTile, excess: new Int32Array(this.databases.length), total: 0 };
   }
 

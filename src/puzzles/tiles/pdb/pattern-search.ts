@@ -252,15 +252,19 @@ export class PatternSearch {
             const to = 31 - Math.clz32(bit);
             let child = base + (to - popcount16(earlier & (bit - 1))) * step;
             if (to > from) {
-              for (let jumped = later & (bit - (vacated << 1)); jumped !== 0; jumped &= jumped - 1) child += weight[tileAt[31 - Math.clz32(jumped & -jumped)]!]!;
+              for (let jumped = later & (bit - (vacated << 1)); jumped !== 0; jumped &= jumped - 1)
+                child += weight[tileAt[31 - Math.clz32(jumped & -jumped)]!]!;
             } else {
-              for (let jumped = later & (vacated - (bit << 1)); jumped !== 0; jumped &= jumped - 1) child -= weight[tileAt[31 - Math.clz32(jumped & -jumped)]!]!;
+              for (let jumped = later & (vacated - (bit << 1)); jumped !== 0; jumped &= jumped - 1)
+                child -= weight[tileAt[31 - Math.clz32(jumped & -jumped)]!]!;
             }
             const childFree = free ^ bit ^ vacated;
             const old = codes[child]!;
             if ((old >>> (2 * popcount16(childFree & (vacated - 1)))) & 3) continue;
             const fields = fieldsOf(regions[(from << cells) | childFree]!, childFree, next);
-            const previous = shared ? Atomics.or(codes, child, fields) : ((codes[child] = old | fields), old);
+            let previous = old;
+            if (shared) previous = Atomics.or(codes, child, fields);
+            else codes[child] = old | fields;
             active[2 * (child >>> BLOCK_SHIFT) + (now ^ 1)] = 1;
             marked++;
             if (previous !== 0) continue;

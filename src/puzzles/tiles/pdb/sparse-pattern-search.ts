@@ -120,8 +120,7 @@ export class SparsePatternSearch {
     const active = schedule.active;
     const neighbours = masks.neighbours;
     const now = level & 1;
-    const current = this.frontiers[now];
-    const next = this.frontiers[now ^ 1];
+    const [current, next] = now === 0 ? this.frontiers : [this.frontiers[1], this.frontiers[0]];
     let marked = 0;
     for (let block = first; block < schedule.blocks; block += stride) {
       if (!schedule.take(block, now)) continue;

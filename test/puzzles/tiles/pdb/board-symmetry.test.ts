@@ -17,7 +17,12 @@ function keepsNeighbours(geometry: TileGeometry, map: Int32Array): boolean {
 
 describe('the symmetries of a board', () => {
   it('are eight distinct permutations of a square board’s cells and four of a rectangle’s, identity first, each keeping neighbours neighbours', () => {
-    for (const [rows, cols, count] of [[5, 5, 8], [4, 4, 8], [3, 6, 4], [2, 4, 4]] as const) {
+    for (const [rows, cols, count] of [
+      [5, 5, 8],
+      [4, 4, 8],
+      [3, 6, 4],
+      [2, 4, 4],
+    ] as const) {
       const geometry = new TileGeometry(rows, cols);
       const maps = boardSymmetries(rows, cols);
       expect(maps).toHaveLength(count);

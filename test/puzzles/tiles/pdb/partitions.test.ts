@@ -17,7 +17,11 @@ describe('which databases a partition builds', () => {
   });
 
   it('builds every group of the ranked (up to 16-cell) boards itself', () => {
-    for (const [rows, cols] of [[4, 4], [3, 3], [2, 4]] as const) {
+    for (const [rows, cols] of [
+      [4, 4],
+      [3, 3],
+      [2, 4],
+    ] as const) {
       for (const partition of partitionsFor(rows, cols)) {
         expect(databaseSources(partition, rows, cols).every(({ source, map }, group) => source === group && map === null)).toBe(true);
       }
@@ -27,8 +31,32 @@ describe('which databases a partition builds', () => {
   it('shares a database only where the symmetry also takes the blank’s starting region to the other group’s', () => {
     // Tiles 2, 6, 7 wall in the top-left corner, away from the blank; flipped left to right they
     // are 4, 9, 10, walling in the top-right corner, and read the same database.
-    expect(databaseSources({ name: '3-3', groups: [[2, 6, 7], [4, 9, 10]] }, 5, 5).map(({ source }) => source)).toEqual([0, 0]);
+    expect(
+      databaseSources(
+        {
+          name: '3-3',
+          groups: [
+            [2, 6, 7],
+            [4, 9, 10],
+          ],
+        },
+        5,
+        5,
+      ).map(({ source }) => source),
+    ).toEqual([0, 0]);
     // Half-turned they are 19, 20, 24, which wall the blank into its goal corner: a different search.
-    expect(databaseSources({ name: '3-3', groups: [[2, 6, 7], [19, 20, 24]] }, 5, 5).map(({ source }) => source)).toEqual([0, 1]);
+    expect(
+      databaseSources(
+        {
+          name: '3-3',
+          groups: [
+            [2, 6, 7],
+            [19, 20, 24],
+          ],
+        },
+        5,
+        5,
+      ).map(({ source }) => source),
+    ).toEqual([0, 1]);
   });
 });

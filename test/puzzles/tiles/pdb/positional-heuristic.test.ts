@@ -41,7 +41,9 @@ const mirror = transpose(5);
  */
 function referenceBound(tiles: readonly number[]): number {
   const mirrored = new Array<number>(25);
-  tiles.forEach((tile, cell) => (mirrored[mirror[cell]!] = tile === 0 ? 0 : mirror[tile - 1]! + 1));
+  tiles.forEach((tile, cell) => {
+    mirrored[mirror[cell]!] = tile === 0 ? 0 : mirror[tile - 1]! + 1;
+  });
   const excessSum = (position: readonly number[]) =>
     every.reduce((sum, database) => sum + database.excess(database.rank(database.tiles.map((tile) => position.indexOf(tile)))), 0);
   const manhattan = tiles.reduce((sum, tile, cell) => sum + geometry.manhattan[tile * 25 + cell]!, 0);
@@ -65,7 +67,14 @@ function walk(choices: readonly number[]): number[] {
 
 describe('the positional pattern-database bound (boards past 16 cells)', () => {
   it('reads a mirrored, a turned and a half-turned group from their twins’ databases: six databases serve eight groups', () => {
-    expect(shared.map((database) => database.tiles)).toEqual([[2, 3, 4], [7, 8, 9], [15, 20, 24], [1, 5, 21], [12, 13, 14], [10, 22, 23]]);
+    expect(shared.map((database) => database.tiles)).toEqual([
+      [2, 3, 4],
+      [7, 8, 9],
+      [15, 20, 24],
+      [1, 5, 21],
+      [12, 13, 14],
+      [10, 22, 23],
+    ]);
     expect(shared.every((database) => database.sparse && database.entries === 25 ** 3)).toBe(true);
   });
 
