@@ -156,7 +156,8 @@ describe('output, caches and signals', () => {
     expect(run.stderr).toMatch(/cannot be rebuilt .*; using linear-conflict/);
   });
 
-  it.each([
+  // Side by side: each waits two seconds for the build to be under way.
+  it.concurrent.each([
     ['SIGINT', 130],
     ['SIGTERM', 143],
     ['SIGHUP', 129],

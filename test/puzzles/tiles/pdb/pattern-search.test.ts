@@ -77,14 +77,6 @@ describe('the pattern-database search over placements and blank regions', () => 
     }
   });
 
-  it('builds the same larger database on worker threads as in one thread', async () => {
-    const tiles = [1, 2, 3, 6, 7];
-    const here = PatternDatabase.build(5, 5, tiles);
-    const shared = await PatternDatabase.buildInWorkers(5, 5, tiles, 2);
-    expect(shared.entries).toBe(9_765_625);
-    expect(Buffer.compare(shared.nibbles, here.nibbles)).toBe(0);
-  });
-
   it('refuses groups with 2^31 entries or more, and boards past 31 cells', () => {
     expect(() => PatternDatabase.build(4, 4, [1, 2, 3, 4, 5, 6, 7, 8, 9])).toThrow(RangeError);
     expect(() => PatternDatabase.build(5, 5, [1, 2, 3, 4, 5, 6, 7])).toThrow(RangeError);
