@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { DenseIndex } from '../puzzles/dense-recipes.js';
+import type { DenseIndex } from '../puzzles/dense-index.js';
 import { InputError } from '../util/input-error.js';
 import { MAX_HALF_SPACE_CELLS } from '../puzzles/tiles/half-space.js';
 import type { Puzzle } from '../puzzles/puzzle.js';

@@ -1,9 +1,9 @@
-import type { DenseIndex } from './dense-recipes.js';
+import type { DenseIndex, DenseRecipe } from './dense-index.js';
 import type { Puzzle } from './puzzle.js';
 import type { Replayer } from './replayer.js';
 import type { PuzzleSolver } from './solver.js';
 import type { Count, CountRequest, Description, ExploreRequest, FamilyField, MoveCount, Prepared, PrepareRequest, SolveRequest } from './types.js';
-import type { State } from '../search/space.js';
+import type { DenseSpace, State } from '../search/space.js';
 
 /** A definition file found and parsed, not yet validated. */
 export interface Definition {
@@ -48,6 +48,8 @@ export interface Family {
   prepare?(definition: Definition, request: PrepareRequest, defaults: { threads: number; memory: number }): Promise<Prepared>;
   /** For `max`: a dense index of the root's component that worker threads can share, where the family has one. */
   denseIndex?(definition: Definition, puzzle: Puzzle, root: State): DenseIndex | null;
+  /** In a worker thread: the dense space a recipe of this family's `denseIndex` describes (its `kind` is the family's name). */
+  denseSpace?(recipe: DenseRecipe): DenseSpace;
   /** How a move list is replayed (`verify`, `apply`, random walks); none where the family has no moves. */
   replayer?(definition: Definition, request: ExploreRequest & { goal?: string }): Replayer<unknown>;
 }

@@ -1,4 +1,4 @@
-import { hanoiIndex } from '../dense-recipes.js';
+import { hanoiIndex, hanoiSpace } from './dense-index.js';
 import type { Family } from '../family.js';
 import { puzzleReplayer } from '../replayer.js';
 import { POSITION_FIELDS, SEARCH_FIELDS, withMetric } from '../search-family.js';
@@ -15,6 +15,7 @@ export const hanoiFamily: Family = {
   puzzle: (definition, request) => withMetric(hanoiPuzzle(hanoiSetup(definition.data, definition.file, request)), request.metric),
   describe: describeHanoi,
   denseIndex: (_, puzzle) => hanoiIndex((puzzle as HanoiPuzzle).space),
+  denseSpace: hanoiSpace,
   replayer: (definition, request) =>
     puzzleReplayer(withMetric(hanoiPuzzle(hanoiSetup(definition.data, definition.file, request)), request.metric), request.goal, 'listing'),
   positions: (definition) => {

@@ -1,5 +1,5 @@
 import { InputError } from '../../util/input-error.js';
-import { tilesIndex } from '../dense-recipes.js';
+import { tilesIndex, tilesSpace } from './dense-index.js';
 import { withFileContext } from '../definition-file.js';
 import type { Definition, Family } from '../family.js';
 import type { BoardCodec } from '../graph/board-codec.js';
@@ -102,4 +102,5 @@ export const tilesFamily: Family = {
     const { rows, cols } = tileBoard(definition).setup;
     return rows * cols <= MAX_HALF_SPACE_CELLS ? tilesIndex(rows, cols, puzzle.space as BoardCodec, root) : null;
   },
+  denseSpace: tilesSpace,
 };
