@@ -6,20 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { korfTaylorInstances } from '../../bench/korf100.js';
 import { slide } from './run-cli.js';
+import { expectSlidingPath } from './tile-paths.js';
 
 const BINARY = fileURLToPath(new URL('../../dist/cli/slide.cjs', import.meta.url));
-
-/** Each step of a path on an R×C board moves one tile into the blank, from a neighbouring cell. */
-function expectLegalPath(path: string[], cols: number): void {
-  for (let i = 1; i < path.length; i++) {
-    const [before, after] = [path[i - 1]!.split(' ').map(Number), path[i]!.split(' ').map(Number)];
-    const changed = before.flatMap((tile, cell) => (tile === after[cell] ? [] : [cell]));
-    expect(changed).toHaveLength(2);
-    const [a, b] = changed as [number, number];
-    expect(Math.abs(Math.floor(a / cols) - Math.floor(b / cols)) + Math.abs((a % cols) - (b % cols))).toBe(1);
-    expect(before[a] === 0 || before[b] === 0).toBe(true);
-  }
-}
 
 describe('IDA* on worker threads (solve --threads)', () => {
   it.each([
@@ -36,7 +25,7 @@ describe('IDA* on worker threads (solve --threads)', () => {
     const solution = JSON.parse(two.stdout);
     expect(solution.length).toBeGreaterThan(20);
     expect(solution.stats.generated).toBeGreaterThan(10_000);
-    expectLegalPath(solution.path, cols);
+    expectSlidingPath(solution.path, cols);
     expect(solution.path.at(-1)).toBe(solution.goal);
   });
 

@@ -4,18 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { korfInstances } from '../../bench/korf100.js';
 import { slide } from './run-cli.js';
-
-/** Each step of a path moves one tile into the blank, from a neighbouring cell. */
-function expectLegalPath(path: string[]): void {
-  for (let i = 1; i < path.length; i++) {
-    const [before, after] = [path[i - 1]!.split(' ').map(Number), path[i]!.split(' ').map(Number)];
-    const changed = before.flatMap((tile, cell) => (tile === after[cell] ? [] : [cell]));
-    expect(changed).toHaveLength(2);
-    const [a, b] = changed as [number, number];
-    expect(Math.abs(Math.floor(a / 4) - Math.floor(b / 4)) + Math.abs((a % 4) - (b % 4))).toBe(1);
-    expect(before[a] === 0 || before[b] === 0).toBe(true);
-  }
-}
+import { expectSlidingPath } from './tile-paths.js';
 
 describe('the 7-8 pattern databases, the default for the 15-puzzle', () => {
   const directory = mkdtempSync(join(tmpdir(), 'slide-pdb-78-'));
@@ -51,7 +40,7 @@ describe('the 7-8 pattern databases, the default for the 15-puzzle', () => {
       expect([instance.id, length, path.length]).toEqual([instance.id, instance.length, instance.length + 1]);
       expect(path[0]).toBe(instance.tiles.join(' '));
       expect(path.at(-1)).toBe('1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0');
-      expectLegalPath(path);
+      expectSlidingPath(path, 4);
     }
   });
 
