@@ -67,6 +67,7 @@ const warmUp = [
   ['solve', 'hakoiri'],
   ['max', 'nooff', '--format', 'json'],
   ['solve', '6puzzle', '--algo', 'ida', '--format', 'json'],
+  ['solve', 'rushhour', '--start', 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM'],
 ];
 execFileSync(process.execPath, ['dist/cli/slide.cjs'], {
   env: { ...process.env, SLIDE_WRITE_CODE_CACHE: '1', SLIDE_WARM_UP: JSON.stringify(warmUp) },

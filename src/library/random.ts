@@ -15,7 +15,10 @@ export async function randomStarts(given: RandomRequest): Promise<RandomStarts> 
   const definition = findDefinition(request.puzzle);
   if (request.moves !== undefined) return randomWalks(definition, request);
   const shuffle = familyOf(definition).shuffle;
-  if (!shuffle) throw new InputError(`random starts apply to tile boards and one-blank puzzles, not to ${nameOf(definition)} (a ${definition.family} puzzle)`);
+  if (!shuffle) {
+    const walks = familyOf(definition).replayer ? 'random walks work for it: give a number of moves' : undefined;
+    throw new InputError(`random starts apply to tile boards and one-blank puzzles, not to ${nameOf(definition)} (a ${definition.family} puzzle)`, walks);
+  }
   const seed = request.seed ?? 1;
   const count = request.count ?? 1;
   const puzzle = shuffle(definition);

@@ -3,12 +3,13 @@ import type { Definition, Family } from './family.js';
 import { graphFamily } from './graph/family.js';
 import { hanoiFamily } from './hanoi/family.js';
 import { queensFamily } from './queens/family.js';
+import { rushHourFamily } from './rushhour/family.js';
 import { tilesFamily } from './tiles/family.js';
 import { InputError } from '../util/input-error.js';
 import { FAMILY_FIELDS, type FamilyField } from './types.js';
 
 /** Every family slide knows: the one registry (a bundled family is its folder and a line here). */
-const FAMILIES: Family[] = [graphFamily, blocksFamily, tilesFamily, hanoiFamily, queensFamily];
+const FAMILIES: Family[] = [graphFamily, blocksFamily, tilesFamily, hanoiFamily, queensFamily, rushHourFamily];
 
 export function families(): readonly Family[] {
   return FAMILIES;

@@ -3,6 +3,8 @@
  * replaces (one column), so boards laid out for box drawing keep their shape.
  */
 const ASCII: Record<string, string> = {
+  '↔': '-',
+  '↕': '|',
   '─': '-',
   '│': '|',
   '┌': '+',

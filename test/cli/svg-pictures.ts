@@ -7,5 +7,6 @@ export const PICTURES: [string, string[], number][] = [
   ['blocks with a label', ['solve', 'nooff', '-s', 'LLN./OFFO'], 2],
   ['hakoiri (a goal that is a condition: no goal frame)', ['show', 'hakoiri'], 2],
   ['Hanoi', ['solve', 'hanoi', '--disks', '2'], 4],
+  ['rush hour (vehicles marked by their axis)', ['show', 'rushhour'], 2],
   ['queens', ['solve', 'queens', '--size', '8', '--place', '2,2'], 1],
 ];
