@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs, from Debian's packages, the programs some tests drive: Chromium and a CJK font
 # (test/cli/svg-browser.slow.test.ts renders the SVG pictures in it, 箱入り娘 included), tmux (test/cli/play.test.ts plays solutions in it), and zsh,
-# fish and bash-completion (test/cli/completion.test.ts loads the completion scripts in them).
+# fish and bash-completion (test/cli/completion.test.ts loads the completion scripts in them), and
+# Slurm with munge (test/cli/slurm.slow.test.ts runs array jobs on a one-node cluster).
 # Where one is missing its tests are skipped with a message; everything else runs as usual.
 set -uo pipefail
 missing=()
@@ -11,6 +12,7 @@ command -v zsh >/dev/null 2>&1 || missing+=(zsh)
 command -v fish >/dev/null 2>&1 || missing+=(fish)
 [ -f /usr/share/bash-completion/bash_completion ] || missing+=(bash-completion)
 fc-list :lang=ja 2>/dev/null | grep -q . || missing+=(fonts-ipafont-gothic)
+command -v slurmctld >/dev/null 2>&1 || missing+=(slurmctld slurmd slurm-client munge)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -eq 0 ]; then
   apt=(apt-get)

@@ -16,7 +16,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   puzzles: ['util', 'store', 'search', 'puzzles'],
   library: ['util', 'store', 'search', 'puzzles', 'library'],
   render: ['util', 'puzzles', 'render'],
-  cli: ['util', 'render', 'library', 'cli'],
+  cli: ['util', 'store', 'render', 'library', 'cli'],
 };
 
 function sourceFiles(folder: string): string[] {

@@ -1,6 +1,8 @@
 import { Command, Option } from 'commander';
 import { count } from '../library/count.js';
-import { formatOption, parsePositiveInteger, quietOption, shardOption, threadsOption } from './options.js';
+import { invocation } from './invocation.js';
+import { emitOption, formatOption, parsePositiveInteger, partsOption, quietOption, shardOption, shardsOption, threadsOption } from './options.js';
+import { emitJob, resolveShard, type ShardingOptions, writingPart } from './sharding.js';
 import { formatsFor, render, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
 import { parsePlacement } from './solve.js';
@@ -9,7 +11,7 @@ import type { Count } from '../library/types.js';
 import { CountRequestSchema } from '../library/request-schema.js';
 import { requestOf } from './request.js';
 
-interface CountOptions {
+interface CountOptions extends ShardingOptions {
   format: FormatName;
 }
 
@@ -22,6 +24,9 @@ export function makeCountCommand(terminal: (command: Command) => Promise<Termina
     .option('--unique', 'also count solutions distinct up to rotation and reflection')
     .addOption(threadsOption('worker threads'))
     .addOption(shardOption('count only shard K of N, a fixed slice of the work (merge the parts with slide merge)'))
+    .addOption(partsOption())
+    .addOption(shardsOption())
+    .addOption(emitOption())
     .addOption(formatOption(formatsFor('count')))
     .addOption(quietOption())
     .addHelpText(
@@ -32,17 +37,22 @@ Examples:
   slide count queens --size 16 -f json
   slide count queens --size 8 --place 2,2 --place 5,3
   seq 1 12 | xargs -P 4 -I K slide count queens --size 20 --shard K/12 -f json > parts.jsonl
-  slide merge parts.jsonl                     the whole count from the twelve parts`,
+  slide merge parts.jsonl                     the whole count from the twelve parts
+  slide count queens --size 20 -f json --shards 16 --emit slurm > job.sh && sbatch job.sh`,
     )
     .action(async (name: string, options: CountOptions, command: Command) => {
-      const out = await terminal(command);
-      const progress = progressDisplay(out);
-      let counted: Count;
-      try {
-        counted = await count(requestOf(CountRequestSchema, name, options, { onProgress: progress.onProgress }));
-      } finally {
-        progress.stop();
-      }
-      render(out, options.format, (renderer, writer) => renderer.count!(counted, writer));
+      const screen = await terminal(command);
+      if (emitJob(screen, options, invocation(), 'count')) return;
+      const shard = resolveShard(options.shard, process.env);
+      await writingPart(screen, options.parts, shard, async (out) => {
+        const progress = progressDisplay(out);
+        let counted: Count;
+        try {
+          counted = await count(requestOf(CountRequestSchema, name, options, { shard, onProgress: progress.onProgress }));
+        } finally {
+          progress.stop();
+        }
+        render(out, options.format, (renderer, writer) => renderer.count!(counted, writer));
+      });
     });
 }

@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command } from 'commander';
 import * as v from 'valibot';
 import { InputError } from '../library/errors.js';
@@ -6,6 +8,7 @@ import type { Count } from '../library/types.js';
 import { echo } from '../util/echo.js';
 import { formatOption } from './options.js';
 import { formatsFor, render, type FormatName } from './output.js';
+import { PART_FILE } from './sharding.js';
 import { readText } from './start-lines.js';
 import type { Terminal } from './terminal.js';
 
@@ -25,8 +28,8 @@ const PartSchema = v.object({
 
 export function makeMergeCommand(terminal: (command: Command) => Promise<Terminal>): Command {
   return new Command('merge')
-    .description('add up the parts of a sharded count (count --shard K/N -f json), checking every shard is there once')
-    .argument('[files...]', 'files of parts, one JSON object a line (default or -: standard input)')
+    .description('add up the parts of a sharded count, or join the parts of a sharded batch of solves, checking every shard is there once')
+    .argument('[files...]', 'files of parts, one JSON object a line, or a folder of parts written with --parts (default or -: standard input)')
     .addOption(formatOption(formatsFor('count')))
     .addHelpText(
       'after',
@@ -34,10 +37,25 @@ export function makeMergeCommand(terminal: (command: Command) => Promise<Termina
 Examples:
   seq 1 12 | xargs -P 4 -I K slide count queens --size 20 --shard K/12 -f json > parts.jsonl
   slide merge parts.jsonl
-  cat part-*.json | slide merge -f json`,
+  cat part-*.json | slide merge -f json
+  slide merge ./slide-count-queens            a folder of parts (--shard auto --parts DIR): says which are missing`,
     )
     .action(async (files: string[], options: { format: FormatName }, command: Command) => {
-      const parts = (files.length === 0 ? ['-'] : files).flatMap(readParts);
+      const folder = files.length === 1 ? partsFolder(files[0]!) : null;
+      if (folder && !folder.counts) {
+        // A batch of solves: shard K holds the starts i with i mod N = K − 1, a line each, so the
+        // whole batch is their lines taken in turn.
+        const out = await terminal(command);
+        const lines = folder.parts.map((part) =>
+          readText(part, 'merge')
+            .split('\n')
+            .filter((line) => line !== ''),
+        );
+        const longest = Math.max(0, ...lines.map((part) => part.length));
+        for (let row = 0; row < longest; row++) for (const part of lines) if (row < part.length) out.out(`${part[row]}\n`);
+        return;
+      }
+      const parts = (folder ? folder.parts : files.length === 0 ? ['-'] : files).flatMap(readParts);
       if (parts.length === 0) throw new InputError('nothing to merge: give the parts `count --shard K/N -f json` printed', undefined, 'merge');
       const merged = mergeCounts(parts);
       const out = await terminal(command);
@@ -70,4 +88,36 @@ function readParts(file: string): { count: Count; where: string }[] {
       };
       return { count, where };
     });
+}
+
+/**
+ * The part files of a folder written by `--parts` (`part-K-of-N.txt`), in shard order, refused
+ * unless all N are there (naming the missing ones) and of one N. `counts`: whether they are counts
+ * (JSON with a shard) rather than lines of solutions.
+ */
+function partsFolder(path: string): { parts: string[]; counts: boolean } | null {
+  let entries: string[];
+  try {
+    if (!statSync(path).isDirectory()) return null;
+    entries = readdirSync(path);
+  } catch {
+    return null;
+  }
+  const found = entries.flatMap((entry) => {
+    const match = PART_FILE.exec(entry);
+    return match ? [{ index: Number(match[1]), of: Number(match[2]), file: join(path, entry) }] : [];
+  });
+  const where = echo(path);
+  if (found.length === 0) throw new InputError(`${where} holds no parts (part-K-of-N.txt, as --parts writes them)`, undefined, 'merge');
+  const of = found[0]!.of;
+  if (found.some((part) => part.of !== of)) throw new InputError(`${where} mixes parts of different shard counts`, undefined, 'merge');
+  const byIndex = new Map(found.map((part) => [part.index, part.file]));
+  const missing = Array.from({ length: of }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
+  if (missing.length > 0) {
+    const listed = missing.slice(0, 20).join(', ') + (missing.length > 20 ? ', …' : '');
+    throw new InputError(`${where}: ${missing.length === 1 ? 'part' : 'parts'} ${listed} of ${of} missing (rerun those shards)`, undefined, 'merge');
+  }
+  const parts = Array.from({ length: of }, (_, i) => byIndex.get(i + 1)!);
+  const first = readText(parts[0]!, 'merge').trimStart();
+  return { parts, counts: first.startsWith('{') && /"shard":\{/.test(first.split('\n')[0]!) };
 }

@@ -1,6 +1,8 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { ALGORITHM_NAMES, DEFAULT_MAX_STATES, IN_PLACE_PAST } from '../library/defaults.js';
 import { grouped } from '../render/numbers.js';
+import { SCHEDULERS } from './emit.js';
+import { parseShardOption } from './sharding.js';
 
 export function parsePositiveInteger(value: string): number {
   const digits = value.replace(/_/g, '');
@@ -55,15 +57,24 @@ export function parseBytes(value: string): number {
 export const memoryOption = (what = 'memory a dense search may take, e.g. 8G') =>
   new Option('--memory <size>', `${what} (default: the machine's less 1.5 GB); refused at once past it`).argParser(parseBytes);
 
-/** `--shard 3/12`: the third of twelve slices of the work. */
-export function parseShard(value: string): { index: number; of: number } {
-  const match = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(value);
-  const [index, of] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
-  if (index < 1 || index > of) throw new InvalidArgumentError('expected K/N with 1 ≤ K ≤ N, e.g. 3/12');
-  return { index, of };
-}
+/** `--shard 3/12`: the third of twelve slices of the work; `auto` or `auto/N`: the array task's, from the scheduler. */
+export const shardOption = (what: string) =>
+  new Option('--shard <K/N>', `${what}; auto (or auto/N) reads K (and N) from a Slurm or Kubernetes array task`).argParser(parseShardOption);
 
-export const shardOption = (what: string) => new Option('--shard <K/N>', what).argParser(parseShard);
+/** `--parts DIR`: a shard's output goes to its own file there, written whole or not at all. */
+export const partsOption = () =>
+  new Option(
+    '--parts <dir>',
+    "with --shard: write this shard's output to <dir>/part-K-of-N.txt (atomically) instead of stdout; slide merge <dir> adds them up",
+  );
+
+/** `--shards N --emit slurm`: the job script for N shards instead of the work. */
+export const shardsOption = () => new Option('--shards <n>', 'with --emit: how many shards (array tasks)').argParser(parsePositiveInteger);
+export const emitOption = () =>
+  new Option(
+    '--emit <scheduler>',
+    'print a job script that runs this command as --shards array tasks and merges them (slurm: an sbatch script; kubernetes: an Indexed Job)',
+  ).choices(SCHEDULERS);
 
 export const threadsOption = (what: string, byDefault = 'every core') =>
   new Option('--threads <n>', `${what} (default: ${byDefault})`).argParser(parsePositiveInteger);

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { makeCompletionCommands } from './completion.js';
+import { setInvocation } from './invocation.js';
 import { makeCountCommand } from './count.js';
 import { oneLine, reportFailure } from './failures.js';
 import { makeListCommand } from './list.js';
@@ -76,6 +77,7 @@ Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit (sta
 /** Runs the CLI on `argv` and returns the exit code; nothing is thrown. */
 export async function runCli(argv: readonly string[], makeTerminal?: (options: TerminalOptions) => Promise<Terminal>): Promise<number> {
   const program = makeProgram(makeTerminal);
+  setInvocation(argv);
   try {
     await program.parseAsync(argv, { from: 'user' });
     return 0;

@@ -5,6 +5,9 @@ import type { Placement, Warning } from '../library/types.js';
 import { PARALLEL_FROM, TILE_HEURISTICS } from '../library/defaults.js';
 import {
   algorithmOption,
+  emitOption,
+  partsOption,
+  shardsOption,
   disksOption,
   formatOption,
   maxStatesOption,
@@ -22,15 +25,16 @@ import { drawsBatches, formatsFor, render, statsLine, type FormatName } from './
 import { progressDisplay } from './progress.js';
 import { requestOf } from './request.js';
 import { SolveRequestSchema } from '../library/request-schema.js';
-import { shardOf } from '../util/shard.js';
+import { type Shard, shardOf } from '../util/shard.js';
+import { invocation } from './invocation.js';
+import { emitJob, resolveShard, type ShardingOptions, writingPart } from './sharding.js';
 import { readStartLines } from './start-lines.js';
 import type { Terminal } from './terminal.js';
 import { warningLine } from './warnings.js';
 
-interface SolveOptions {
+interface SolveOptions extends ShardingOptions {
   start?: string;
   starts?: string;
-  shard?: { index: number; of: number };
   format: FormatName;
   stats?: boolean;
   count?: boolean;
@@ -53,6 +57,9 @@ export function makeSolveCommand(terminal: (command: Command) => Promise<Termina
     .addOption(startOption())
     .option('--starts <file>', 'solve every start in a file, one a line (- reads standard input), the puzzle set up once')
     .addOption(shardOption('with --starts: solve only the starts i (0-based) with i mod N = K-1, for batches split over machines'))
+    .addOption(partsOption())
+    .addOption(shardsOption())
+    .addOption(emitOption())
     .option('-g, --goal <state>', "goal position (default: the puzzle's own)")
     .addOption(algorithmOption())
     .addOption(formatOption(formatsFor('solution')))
@@ -88,10 +95,20 @@ Examples:
   slide random 15puzzle --count 100 | slide solve 15puzzle --starts - -f moves
   slide solve 3x4 -s "$(slide random 3x4 --seed 3)" -a bi`,
     )
-    .action(async (name: string, options: SolveOptions, command: Command) => solve(name, options, await terminal(command)));
+    .action(async (name: string, options: SolveOptions, command: Command) => {
+      const screen = await terminal(command);
+      if (options.starts === undefined && (options.shard !== undefined || options.parts !== undefined || options.emit !== undefined))
+        throw new InputError('splits a batch of --starts', undefined, 'shard');
+      // Merged parts are a batch's lines taken in turn: a format that prints one line a solution.
+      if ((options.parts !== undefined || options.emit !== undefined) && !['json', 'moves'].includes(options.format))
+        throw new InputError('parts of a batch are one line a solution: json or moves', undefined, 'format');
+      if (emitJob(screen, options, invocation(), 'batch')) return;
+      const shard = resolveShard(options.shard, process.env);
+      await writingPart(screen, options.parts, shard, (out) => solve(name, options, shard, out));
+    });
 }
 
-async function solve(name: string, options: SolveOptions, terminal: Terminal): Promise<void> {
+async function solve(name: string, options: SolveOptions, shard: Shard | undefined, terminal: Terminal): Promise<void> {
   if (options.starts !== undefined && options.start !== undefined) throw new InputError('give --start or --starts, not both', undefined, 'starts');
   const onWarning = (warning: Warning) => terminal.err(warningLine(warning));
   if (options.count) {
@@ -103,7 +120,6 @@ async function solve(name: string, options: SolveOptions, terminal: Terminal): P
     });
   }
   if (options.animate && options.format !== 'svg') throw new InputError('animates the svg format only (--format svg)', undefined, 'animate');
-  if (options.shard && options.starts === undefined) throw new InputError('splits a batch of --starts', undefined, 'shard');
   if (options.starts !== undefined && !drawsBatches(options.format))
     throw new InputError(`${options.format} draws one solution; give --start`, undefined, 'format');
   const style = { ...terminal, animate: options.animate ? { speed: options.speed } : undefined };
@@ -115,8 +131,8 @@ async function solve(name: string, options: SolveOptions, terminal: Terminal): P
     const starts =
       options.starts === undefined
         ? [undefined]
-        : shardOf(readStartLines(options.starts), options.shard).map(({ text, line }) => solver.check(text, `starts line ${line}`));
-    if (starts.length === 0 && !options.shard)
+        : shardOf(readStartLines(options.starts), shard).map(({ text, line }) => solver.check(text, `starts line ${line}`));
+    if (starts.length === 0 && !shard)
       throw new InputError(`no start in ${options.starts === '-' ? 'standard input' : options.starts}`, 'one start a line, as --start takes it', 'starts');
     for (const [i, start] of starts.entries()) {
       const solution = await solver.solve(start);
