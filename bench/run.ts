@@ -6,6 +6,7 @@ import { benchDense, benchDenseHanoi } from './dense.js';
 import { benchHanoi, benchQueens } from './hanoi-queens.js';
 import { benchIda } from './ida.js';
 import { benchPatternDatabases, benchPatternDatabases78 } from './pattern-databases.js';
+import { benchShards } from './shards.js';
 import { benchStartup } from './startup.js';
 import { benchTiles } from './tiles.js';
 
@@ -18,6 +19,7 @@ const suites: Record<string, () => void | Promise<void>> = {
   queens: benchQueens,
   startup: benchStartup,
   dense: benchDense,
+  shards: benchShards,
 };
 
 /** Run only when named: they take minutes. */

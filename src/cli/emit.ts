@@ -58,7 +58,8 @@ export function slurmScript(plan: JobPlan): string {
 # Made by: slide ${plan.args.map(quote).join(' ')} --shards ${plan.shards} --emit slurm
 # Submit it as it is: sbatch this-file. It submits ${plan.shards} array tasks, one shard each, and a merge
 # that runs when all of them have succeeded; the answer is then in ${name}/merged.txt. To redo failed
-# tasks K and L: sbatch --array=K,L ${name}/task.sh, then sbatch ${name}/merge.sh.
+# tasks K and L: sbatch --array=K,L ${name}/task.sh, then sbatch ${name}/merge.sh once they are done
+# (slide merge ${name} names the parts still missing).
 set -euo pipefail
 cd "\${SLURM_SUBMIT_DIR:-$PWD}"
 PARTS="$PWD/${name}"
