@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CommonFields, DefinitionError, validate, withFileContext } from '../definition-file.js';
 import { METRICS, type Metric } from './block-space.js';
 import { census, parseLayout, type Box, type DoorRules, type Kind, type Marks } from './layout.js';
+import { kindsFromMap } from './gnome-map.js';
 import { parseShape } from './shapes.js';
 
 const Index = v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more'));
@@ -70,7 +71,28 @@ export interface BlocksSpec {
   metric: Metric;
 }
 
+/** A block puzzle given as GNOME Klotski's map instead of kinds, start and goal. */
+export const MapFileSchema = v.strictObject({
+  family: v.literal('blocks'),
+  ...CommonFields,
+  map: v.pipe(
+    v.array(v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(64, 'at most 64 cells a row'))),
+    v.minLength(1, 'must not be empty'),
+    v.maxLength(64, 'at most 64 rows'),
+  ),
+  metric: v.optional(v.picklist(METRICS), 'piece'),
+  /** Where the map comes from (GNOME Klotski's levels: the source file, its commit and licence). */
+  source: v.optional(v.string()),
+  /** The fewest moves its source published, for people (nothing checks it at run time). */
+  publishedMoves: v.optional(v.union([v.number(), v.null()])),
+});
+
 export function blocksSpecFromFile(data: unknown, file: string): BlocksSpec {
+  if (typeof data === 'object' && data !== null && Object.hasOwn(data, 'map')) {
+    const { map, source: _source, publishedMoves: _published, ...common } = validate(MapFileSchema, data, file);
+    const form = withFileContext(file, () => kindsFromMap(map));
+    return withFileContext(file, () => buildSpec({ ...common, ...form, starts: {} }));
+  }
   const parsed = validate(BlocksFileSchema, data, file);
   return withFileContext(file, () => buildSpec(parsed));
 }
