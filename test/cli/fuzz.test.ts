@@ -53,6 +53,10 @@ const value = fc.oneof(
     'bash',
     '3/12',
     '1G',
+    'auto',
+    'auto/4',
+    'slurm',
+    'kubernetes',
   ),
   fc.integer({ min: -3, max: 7 }).map(String),
   fc.string({ maxLength: 24 }),
@@ -77,6 +81,8 @@ const puzzle = fc.oneof(
     '/dev/zero',
     '/dev/null',
     'x.json',
+    'rushhour',
+    'puzzles/gnome/bone.json',
   ),
   fc.string({ maxLength: 20 }),
 );
@@ -114,6 +120,8 @@ const option = fc.tuple(
     '--shard',
     '--memory',
     '--threads',
+    '--emit',
+    '--shards',
   ),
   value,
 );
