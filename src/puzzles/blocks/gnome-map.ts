@@ -41,15 +41,15 @@ export function kindsFromMap(map: readonly string[], field = 'map'): KindsForm {
   const grid = map.map((row) => Array.from(row.padEnd(cols, WALL)));
   const rows = grid.length;
   const pieces = new Map<string, MapPiece>();
-  grid.forEach((line, row) =>
-    line.forEach((mark, col) => {
-      if (mark === WALL || mark === DOOR || mark === GOAL_CELL || mark === EMPTY) return;
+  for (const [row, line] of grid.entries()) {
+    for (const [col, mark] of line.entries()) {
+      if (mark === WALL || mark === DOOR || mark === GOAL_CELL || mark === EMPTY) continue;
       if (/\s/.test(mark)) throw new DefinitionError(`${field}[${row}]`, `a ${JSON.stringify(mark)} at column ${col} is not a cell`);
       const piece = pieces.get(mark) ?? { mark, cells: [], shape: [] };
       piece.cells.push(row * cols + col);
       pieces.set(mark, piece);
-    }),
-  );
+    }
+  }
   const goal = pieces.get(GOAL_PIECE);
   if (!goal) throw new DefinitionError(field, 'no goal piece (*)');
   for (const piece of pieces.values()) piece.shape = shapeOf(piece.cells, cols);
