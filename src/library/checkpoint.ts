@@ -1,4 +1,5 @@
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { makeFolder } from '../store/stored-file.js';
 import { join } from 'node:path';
 import { InputError } from '../util/input-error.js';
 import type { DenseMemory } from '../search/dense-level.js';
@@ -27,7 +28,7 @@ export function saveCheckpoint(directory: string, identity: SearchIdentity, hist
   const depth = histogram.length - 1;
   const temporary = join(directory, `.${levelFolder(depth)}.${process.pid}.tmp`);
   try {
-    mkdirSync(temporary, { recursive: true });
+    makeFolder(temporary);
     writeFileSync(join(temporary, 'visited.bin'), new Uint8Array(memory.visited));
     writeFileSync(join(temporary, 'frontier.bin'), new Uint8Array(depth & 1 ? memory.layers[1] : memory.layers[0]));
     writeFileSync(join(temporary, 'checkpoint.json'), `${JSON.stringify({ format: FORMAT, ...identity, histogram })}\n`);

@@ -1,4 +1,5 @@
 import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 /** A folder that cannot hold the file: `code` is the system's reason (ENOTDIR, EACCES, ENOSPC, …). */
 export class FolderError extends Error {
@@ -69,8 +70,7 @@ export async function writeAtomically<T>(folder: string, file: string, produce: 
   const temporary = `${file}.${process.pid}.tmp`;
   let descriptor: number;
   try {
-    mkdirSync(folder, { recursive: true });
-    if (!statSync(folder).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+    makeFolder(folder);
     descriptor = openSync(temporary, 'w');
   } catch (error) {
     throw folderError(folder, error);
@@ -106,6 +106,25 @@ export async function writeAtomically<T>(folder: string, file: string, produce: 
     stopListening();
   }
 }
+
+/**
+ * Makes a folder and its missing parents, one level at a time: Node's recursive mkdir loops
+ * without end where the system refuses with ENOENT under a parent that exists (/proc).
+ */
+export function makeFolder(folder: string, depth = 0): void {
+  try {
+    if (statSync(folder).isDirectory()) return;
+    throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const parent = dirname(folder);
+  if (parent !== folder && depth < MAX_FOLDER_DEPTH) makeFolder(parent, depth + 1);
+  mkdirSync(folder);
+}
+
+/** Deeper than any real path: a bound on the walk up, whatever the system answers. */
+const MAX_FOLDER_DEPTH = 256;
 
 function folderError(folder: string, error: unknown): FolderError {
   return new FolderError(folder, (error as NodeJS.ErrnoException).code ?? (error as Error).message);

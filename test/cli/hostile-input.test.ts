@@ -203,6 +203,22 @@ describe('worker threads', () => {
   });
 });
 
+describe('folders the system will not make', () => {
+  // Under /proc, mkdir answers ENOENT below a parent that exists: Node's recursive mkdir then loops for ever.
+  it.each([
+    [
+      ['count', 'queens', '--size', '8', '--shard', '1/2', '--parts', '/proc/slide-parts'],
+      /^slide: --parts: cannot write to \/proc\/slide-parts \(ENOENT\)\n$/,
+    ],
+    [['max', '2x3', '--checkpoint', '/proc/slide-checkpoint'], /^slide: --checkpoint: cannot write the checkpoint in \/proc\/slide-checkpoint \(ENOENT\)\n$/],
+    [['prepare', '2x4', '--cache-dir', '/proc/slide-cache/a'], /^slide: --cache-dir: cannot write pattern databases to \/proc\/slide-cache\/a \(ENOENT\)\n$/],
+  ])('%j is refused at once (exit 2), not a hang', (args, message) => {
+    const run = slide(args, {}, 20_000);
+    expect([run.status, run.stdout]).toEqual([2, '']);
+    expect(run.stderr).toMatch(message);
+  });
+});
+
 describe('replays, checkpoints and merges', () => {
   it('a move list of two million letters is replayed, not spread onto the stack', () => {
     const moves = `${'lr'.repeat(1_000_000)}\n`;
