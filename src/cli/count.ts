@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { count } from '../library/count.js';
+import { InputError } from '../library/errors.js';
 import { invocation } from './invocation.js';
 import { emitOption, formatOption, parsePositiveInteger, partsOption, quietOption, shardOption, shardsOption, threadsOption } from './options.js';
 import { emitJob, resolveShard, type ShardingOptions, writingPart } from './sharding.js';
@@ -43,6 +44,8 @@ Examples:
     .action(async (name: string, options: CountOptions, command: Command) => {
       const screen = await terminal(command);
       if (emitJob(screen, options, invocation(), 'count')) return;
+      // slide merge adds up parts it can read back: the JSON form.
+      if (options.parts !== undefined && options.format !== 'json') throw new InputError('parts of a count are its JSON: give -f json', undefined, 'format');
       const shard = resolveShard(options.shard, process.env);
       await writingPart(screen, options.parts, shard, async (out) => {
         const progress = progressDisplay(out);

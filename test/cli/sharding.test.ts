@@ -52,9 +52,13 @@ describe('--shard auto and --parts: array tasks of any scheduler', () => {
       status: 2,
       stderr: expect.stringMatching(/number the array 1-4/),
     });
-    expect(slide(['count', 'queens', '--parts', parts])).toMatchObject({
+    expect(slide(['count', 'queens', '--parts', parts, '-f', 'json'])).toMatchObject({
       status: 2,
       stderr: 'slide: --parts: writes the part of one shard: give --shard too\n',
+    });
+    expect(slide(['count', 'queens', '--shard', '1/2', '--parts', parts])).toMatchObject({
+      status: 2,
+      stderr: 'slide: --format: parts of a count are its JSON: give -f json\n',
     });
     expect(slide(['count', 'queens', '--emit', 'slurm'])).toMatchObject({ status: 2, stderr: 'slide: --emit: needs --shards N: how many array tasks\n' });
     expect(slide(['solve', '8puzzle', '--starts', '-', '--shards', '2', '--emit', 'slurm'])).toMatchObject({
