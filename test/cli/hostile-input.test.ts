@@ -207,7 +207,7 @@ describe('folders the system will not make', () => {
   // Under /proc, mkdir answers ENOENT below a parent that exists: Node's recursive mkdir then loops for ever.
   it.each([
     [
-      ['count', 'queens', '--size', '8', '--shard', '1/2', '--parts', '/proc/slide-parts'],
+      ['count', 'queens', '--size', '8', '-f', 'json', '--shard', '1/2', '--parts', '/proc/slide-parts'],
       /^slide: --parts: cannot write to \/proc\/slide-parts \(ENOENT\)\n$/,
     ],
     [['max', '2x3', '--checkpoint', '/proc/slide-checkpoint'], /^slide: --checkpoint: cannot write the checkpoint in \/proc\/slide-checkpoint \(ENOENT\)\n$/],
