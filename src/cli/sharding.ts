@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import { PLAIN } from '../render/paint.js';
-import { writeAtomically } from '../store/stored-file.js';
+import { FolderError, writeAtomically } from '../store/stored-file.js';
 import type { Shard } from '../util/shard.js';
 import { InputError } from '../util/input-error.js';
 import { kubernetesJob, type Scheduler, slurmScript, taskArguments } from './emit.js';
@@ -86,7 +86,7 @@ export async function writingPart(
       return { value: null, chunks: [Buffer.from(chunks.join(''))] };
     });
   } catch (error) {
-    if (error instanceof Error && error.name === 'FolderError') throw new InputError(error.message, undefined, 'parts');
+    if (error instanceof FolderError) throw new InputError(error.message, undefined, 'parts');
     throw error;
   }
   terminal.err(`slide: shard ${shard.index}/${shard.of} written to ${file}`);
