@@ -14,9 +14,10 @@ import { loadCheckpoint, saveCheckpoint } from './checkpoint.js';
 import { availableMemory, formatBytes } from '../util/memory.js';
 import { workerThreads } from '../util/threads.js';
 import { checkFields, familyOf, nameOf } from '../puzzles/families.js';
-import { searchMonitor, since } from '../puzzles/monitor.js';
+import { searchMonitor } from '../puzzles/monitor.js';
 import type { Exploration, ExploreRequest } from './types.js';
 import { checkedRequest, ExploreRequestSchema } from './request-schema.js';
+import { now, since } from '../util/clock.js';
 
 /** Refuses families that have no positions to explore or draw, and fields they do not take. */
 export function checkPositionsRequest(definition: Definition, request: ExploreRequest): void {
@@ -70,7 +71,7 @@ export async function explore(given: ExploreRequest): Promise<Exploration> {
       'checkpoint',
     );
   }
-  const began = performance.now();
+  const began = now();
   const limits = { maxStates: request.maxStates, onProgress: searchMonitor('max', 'depth', request, known) };
   let result: MaxDepthResult;
   if (dense) {

@@ -2,11 +2,11 @@ import { InputError } from '../util/input-error.js';
 import { echo } from '../util/echo.js';
 import { findDefinition } from '../puzzles/registry.js';
 import { checkFields, familyOf, nameOf } from '../puzzles/families.js';
-import { since } from '../puzzles/monitor.js';
 import type { LabelledMove, Replayer } from '../puzzles/replayer.js';
 import { solve } from './solve.js';
 import type { Sequence, Verification, VerifyRequest } from './types.js';
 import { checkedRequest, VerifyRequestSchema } from './request-schema.js';
+import { now, since } from '../util/clock.js';
 
 /** The most moves one replay takes (a move list is never longer than what a solve could print). */
 export const MAX_REPLAY_MOVES = 2 ** 26;
@@ -47,7 +47,7 @@ export async function verify(given: VerifyRequest): Promise<Verification> {
   const policy = familyOf(definition);
   if (!policy.replayer) throw new InputError(`${nameOf(definition)} has no moves to replay (a ${definition.family} puzzle)`);
   checkFields(request, [...policy.exploreFields, 'goal'], definition);
-  const began = performance.now();
+  const began = now();
   const replayer = policy.replayer(definition, request);
   const replay = replayMoves(replayer, request);
   let shortest: number | null = null;

@@ -14,8 +14,3 @@ export function searchMonitor(algorithm: string, measure: 'depth' | 'bound', hoo
     onProgress?.({ kind: 'search', algorithm, measure, ...progress, ...(total === undefined ? {} : { total }) });
   };
 }
-
-/** Milliseconds since `began`, for the timings reported beside results. */
-export function since(began: number): number {
-  return performance.now() - began;
-}

@@ -4,10 +4,11 @@ import { breadthFirst } from '../search/bfs.js';
 import { StateLimitError } from '../search/errors.js';
 import type { State } from '../search/space.js';
 import { NoSolutionError } from './no-solution.js';
-import { searchMonitor, since } from './monitor.js';
+import { searchMonitor } from './monitor.js';
 import { mapped } from '../util/sequence.js';
 import type { PuzzleSolver } from './solver.js';
 import type { Hooks, Solution, SolveRequest } from './types.js';
+import { now, since } from '../util/clock.js';
 
 /** Components up to this size are explored before a depth-first search that could not tell otherwise. */
 const REACHABILITY_CHECK_STATES = 2_000_000;
@@ -39,7 +40,7 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
         throw new NoSolutionError(`${puzzle.formatState(start)} cannot reach ${goal.description} (parity)`, 'parity', field);
       }
       return (hooks: Hooks) => {
-        const began = performance.now();
+        const began = now();
         if (traits.depthFirst && puzzle.reachable(start, goal) === undefined) {
           checkReachable(puzzle, start, goal, field);
         }

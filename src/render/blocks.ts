@@ -25,14 +25,22 @@ export function drawBlocks(view: Extract<BoardView, { kind: 'blocks' }>, chalk: 
 
   const lines: string[] = [];
   for (let row = 0; row <= rows; row++) {
+    // The cells above and below the rule, read straight from the grid: this loop runs for every board of a solution.
+    const above = row * width;
+    const below = above + width;
     let rule = '';
     for (let col = 0; col <= cols; col++) {
-      const up = row > 0 && at(row - 1, col - 1) !== at(row - 1, col) ? 1 : 0;
-      const down = row < rows && at(row, col - 1) !== at(row, col) ? 2 : 0;
-      const left = col > 0 && at(row - 1, col - 1) !== at(row, col - 1) ? 4 : 0;
-      const right = col < cols && at(row - 1, col) !== at(row, col) ? 8 : 0;
+      const upLeft = grid[above + col]!;
+      const upRight = grid[above + col + 1]!;
+      const downLeft = grid[below + col]!;
+      const downRight = grid[below + col + 1]!;
+      // Beyond the box both sides are OUTSIDE, so no edge is drawn there without a bounds check.
+      const up = upLeft !== upRight ? 1 : 0;
+      const down = downLeft !== downRight ? 2 : 0;
+      const left = upLeft !== downLeft ? 4 : 0;
+      const right = upRight !== downRight ? 8 : 0;
       rule += JUNCTIONS[up | down | left | right];
-      if (col < cols) rule += at(row - 1, col) === at(row, col) ? paint(at(row, col), BLANK) : RULE;
+      if (col < cols) rule += upRight === downRight ? paint(downRight, BLANK) : RULE;
     }
     lines.push(rule);
     if (row < rows) lines.push(cellLine(row));

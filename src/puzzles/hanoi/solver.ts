@@ -5,10 +5,10 @@ import { distance, threePegMoves, type Move } from './three-pegs.js';
 import { InputError } from '../../util/input-error.js';
 import type { BoardView } from '../puzzle.js';
 import type { Definition } from '../family.js';
-import { since } from '../monitor.js';
 import { searchSolver } from '../search-solver.js';
 import type { PuzzleSolver } from '../solver.js';
 import type { Description, MoveCount, Sequence, SolveRequest } from '../types.js';
+import { now, since } from '../../util/clock.js';
 
 /** The longest solution listed move by move (2^40 − 1 moves); past it only the count makes sense. */
 const MAX_LISTED_MOVES = 2n ** 40n - 1n;
@@ -49,7 +49,7 @@ export function hanoiSolver(definition: Definition, request: SolveRequest): Puzz
         );
       }
       return () => {
-        const began = performance.now();
+        const began = now();
         // Each walk replays the moves from the start, so 2^25 moves need no list.
         const walk = <T>(withStart: boolean, item: (pegOf: readonly number[], from: number, to: number) => T): Sequence<T> => ({
           [Symbol.iterator]: () => new Replay(start, threePegMoves(start, goal)[Symbol.iterator](), withStart, item),

@@ -6,10 +6,10 @@ import { queensSetup, type QueensSetup } from './definition.js';
 import { conflictOf, firstSolution, MAX_BACKTRACK_SIZE, type Placement } from './first-solution.js';
 import type { Definition } from '../family.js';
 import { NoSolutionError } from '../no-solution.js';
-import { since } from '../monitor.js';
 import { workerThreads } from '../../util/threads.js';
 import type { PuzzleSolver } from '../solver.js';
 import type { Count, CountRequest, Sequence, SolveRequest } from '../types.js';
+import { now, since } from '../../util/clock.js';
 
 /** The largest board solved: its solution is a million rows, and that is what gets printed. */
 export const MAX_QUEENS_SIZE = 1_000_000;
@@ -40,7 +40,7 @@ export function queensSolver(definition: Definition, request: SolveRequest): Puz
     puzzle: setup.name,
     takesStarts: false,
     prepare: () => () => {
-      const began = performance.now();
+      const began = now();
       const backtracking = size <= MAX_BACKTRACK_SIZE;
       const columns = backtracking ? firstSolution(size, placed) : constructSolution(size);
       const where = placed.length ? ` with queens at ${placed.map(({ row, col }) => `${row},${col}`).join(' ')}` : '';

@@ -1,7 +1,7 @@
 import type { Heuristic, State } from '../../search/space.js';
 import { InputError } from '../../util/input-error.js';
 import type { BoardView, Goal, Puzzle } from '../puzzle.js';
-import { cellsOf, readTraffic, sameTraffic, type Traffic, writeTraffic } from './traffic.js';
+import { markVehicle, readTraffic, sameTraffic, type Traffic, writeTraffic } from './traffic.js';
 import { TRAFFIC_METRICS, TrafficSpace, type TrafficMetric } from './traffic-space.js';
 
 /** Walls in a drawing, as the blocks drawing knows them. */
@@ -132,9 +132,7 @@ export class TrafficPuzzle implements Puzzle {
       if (wall) pieces[cell] = WALL_PIECE;
     });
     const places = this.space.decode(state);
-    vehicles.forEach((vehicle, i) => {
-      for (const cell of cellsOf(vehicle, places[i]!, cols)) pieces[cell] = i;
-    });
+    for (const [i, vehicle] of vehicles.entries()) markVehicle(pieces, vehicle, places[i]!, cols, i);
     return { kind: 'blocks', rows, cols, pieces, kinds: vehicles.map((vehicle) => vehicle.letter), labels: this.labels };
   }
 

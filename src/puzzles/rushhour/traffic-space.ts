@@ -1,6 +1,6 @@
 import type { SearchSpace, State } from '../../search/space.js';
 import { InputError } from '../../util/input-error.js';
-import type { Traffic } from './traffic.js';
+import { markVehicle, type Traffic } from './traffic.js';
 
 export const TRAFFIC_METRICS = ['piece', 'step'] as const;
 export type TrafficMetric = (typeof TRAFFIC_METRICS)[number];
@@ -18,7 +18,8 @@ export class TrafficSpace implements SearchSpace {
    * which would make the space a dense one, searched by bitsets over every number below it).
    */
   readonly arrangements: number;
-  private readonly radix: Float64Array;
+  /** A plain array, not a Float64Array: reading a small integer from it allocates nothing, even in cold code. */
+  private readonly radix: number[];
   private readonly occupied: Uint8Array;
   private readonly places: Int32Array;
 
@@ -27,11 +28,11 @@ export class TrafficSpace implements SearchSpace {
     readonly metric: TrafficMetric,
   ) {
     const { vehicles } = traffic;
-    this.radix = new Float64Array(vehicles.length);
     let product = 1;
-    vehicles.forEach((vehicle, i) => {
-      this.radix[i] = product;
+    this.radix = vehicles.map((vehicle) => {
+      const radix = product;
       product *= vehicle.places;
+      return radix;
     });
     if (product > Number.MAX_SAFE_INTEGER)
       throw new InputError(`${vehicles.length} vehicles: too many positions to number (more than 2^53)`, undefined, 'start');
@@ -68,12 +69,7 @@ export class TrafficSpace implements SearchSpace {
     const places = this.decode(state, this.places);
     const occupied = this.occupied;
     occupied.set(walls);
-    for (let i = 0; i < vehicles.length; i++) {
-      const { horizontal, length, lane } = vehicles[i]!;
-      const step = horizontal ? 1 : cols;
-      const first = horizontal ? lane * cols + places[i]! : places[i]! * cols + lane;
-      for (let k = 0; k < length; k++) occupied[first + k * step] = 1;
-    }
+    for (let i = 0; i < vehicles.length; i++) markVehicle(occupied, vehicles[i]!, places[i]!, cols, 1);
     const farthest = this.metric === 'piece' ? Math.max(rows, cols) : 1;
     let count = 0;
     for (let i = 0; i < vehicles.length; i++) {

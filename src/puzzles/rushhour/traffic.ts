@@ -98,16 +98,16 @@ function vehicleOf(letter: string, cells: number[], rows: number, cols: number, 
 export function writeTraffic(traffic: Traffic, places: ArrayLike<number>): string {
   const { rows, cols } = traffic;
   const marks: string[] = Array.from(traffic.walls, (wall) => (wall ? WALL : '.'));
-  traffic.vehicles.forEach((vehicle, i) => {
-    for (const cell of cellsOf(vehicle, places[i]!, cols)) marks[cell] = vehicle.letter;
-  });
+  for (const [i, vehicle] of traffic.vehicles.entries()) markVehicle(marks, vehicle, places[i]!, cols, vehicle.letter);
   const lines = Array.from({ length: rows }, (_, row) => marks.slice(row * cols, (row + 1) * cols).join(''));
   return lines.join(rows === cols ? '' : '/');
 }
 
-/** The cells a vehicle covers at a place in its lane. */
-export function cellsOf(vehicle: Vehicle, place: number, cols: number): number[] {
-  return Array.from({ length: vehicle.length }, (_, k) => (vehicle.horizontal ? vehicle.lane * cols + place + k : (place + k) * cols + vehicle.lane));
+/** Writes `mark` into the cells a vehicle covers at a place in its lane. */
+export function markVehicle<T>(board: { [cell: number]: T }, vehicle: Vehicle, place: number, cols: number, mark: T): void {
+  const step = vehicle.horizontal ? 1 : cols;
+  const first = vehicle.horizontal ? vehicle.lane * cols + place : place * cols + vehicle.lane;
+  for (let k = 0; k < vehicle.length; k++) board[first + k * step] = mark;
 }
 
 /** Whether two boards hold the same vehicles in the same lanes among the same walls (positions of one puzzle). */

@@ -10,10 +10,11 @@ import { BLANK_MOVES } from './geometry.js';
 import type { TileHeuristic } from './heuristics.js';
 import type { TileBoard } from './solver.js';
 import { NoSolutionError } from '../no-solution.js';
-import { searchMonitor, since } from '../monitor.js';
+import { searchMonitor } from '../monitor.js';
 import { mapped } from '../../util/sequence.js';
 import type { PuzzleSolver } from '../solver.js';
 import type { Hooks, SolveRequest } from '../types.js';
+import { now, since } from '../../util/clock.js';
 
 /** Tile boards of more cells than this (3×3) default to IDA* in place; `ida` asks for it on any board. */
 export const IN_PLACE_PAST_CELLS = 9;
@@ -43,7 +44,7 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): PuzzleSo
       if (!board.solvable(start)) throw new NoSolutionError(`${board.format(start)} is of the other parity than the goal`, 'parity', field);
       return async (hooks: Hooks) => {
         const bound = await (heuristic ??= pickHeuristic(board, request));
-        const began = performance.now();
+        const began = now();
         const limits = { maxStates: request.maxStates, onProgress: searchMonitor('ida', ALGORITHMS.ida.progress, hooks) };
         const threads = searchThreads(board, request);
         const result =
