@@ -29,6 +29,21 @@ export function time(task: () => unknown, runs = 9): Timing {
 
 /** Median wall time of whole processes, the commands interleaved so machine noise hits all alike. */
 export function processTimes(commands: string[][], runs = 25): number[] {
+  return processSamples(commands, runs).map(median);
+}
+
+/**
+ * Each command's median wall time and its median ratio to the first command (the reference),
+ * the ratio taken within each round: on a shared machine whose speed drifts from one second to
+ * the next, a ratio of neighbours is steadier than a ratio of medians taken over minutes.
+ */
+export function processRatios(commands: string[][], runs = 25): { time: number; ratio: number }[] {
+  const samples = processSamples(commands, runs);
+  const reference = samples[0]!;
+  return samples.map((times) => ({ time: median(times), ratio: median(times.map((time, round) => time / reference[round]!)) }));
+}
+
+function processSamples(commands: string[][], runs: number): number[][] {
   const samples = commands.map(() => [] as number[]);
   for (let i = 0; i < runs; i++) {
     commands.forEach((command, k) => {
@@ -38,7 +53,7 @@ export function processTimes(commands: string[][], runs = 25): number[] {
       samples[k]!.push(performance.now() - began);
     });
   }
-  return samples.map(median);
+  return samples;
 }
 
 export function report(name: string, value: string, target?: string): void {

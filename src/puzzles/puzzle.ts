@@ -34,7 +34,7 @@ export type BoardView =
       /** Per cell: the index of the piece covering it, -1 for an empty cell, -2 for a wall. */
       pieces: Int32Array;
       /** Per piece: the letter of its kind. */
-      kinds: string[];
+      kinds: readonly string[];
       /** Kinds drawn specially, by letter (e.g. NO-OFF's bulb). */
       labels: Record<string, string>;
       /** Per cell: the character of the door there, '' for none (drawn where the door is empty). */

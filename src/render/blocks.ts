@@ -18,7 +18,7 @@ export function drawBlocks(view: Extract<BoardView, { kind: 'blocks' }>, chalk: 
   // The pieces with a border of -2 all round, so neighbours need no bounds checks.
   const width = cols + 2;
   const grid = new Int32Array((rows + 2) * width).fill(OUTSIDE);
-  for (let row = 0; row < rows; row++) grid.set(pieces.subarray(row * cols, (row + 1) * cols), (row + 1) * width + 1);
+  for (let row = 0; row < rows; row++) for (let col = 0; col < cols; col++) grid[(row + 1) * width + col + 1] = pieces[row * cols + col]!;
   const at = (row: number, col: number) => grid[(row + 1) * width + col + 1]!;
   const coloured = chalk.level > 0;
   const paint = (piece: number, text: string) => (piece < 0 || !coloured ? text : tokenColour(chalk, kinds[piece]!)(chalk.inverse(text)));

@@ -33,6 +33,9 @@ export class TrafficPuzzle implements Puzzle {
   readonly aliases: readonly string[];
   private readonly traffic: Traffic;
   private readonly labels: Record<string, string>;
+  private readonly letters: readonly string[];
+  /** The board's cells with walls and no vehicles, which every drawn position starts from. */
+  private readonly emptyBoard: Int32Array;
 
   constructor(
     private readonly setup: TrafficSetup,
@@ -52,6 +55,8 @@ export class TrafficPuzzle implements Puzzle {
       description: `A at the exit (the right end of row ${this.traffic.vehicles[PRIMARY]!.lane})`,
     };
     // Each vehicle's letter with the way it moves, so a drawing shows the lanes.
+    this.letters = this.traffic.vehicles.map((vehicle) => vehicle.letter);
+    this.emptyBoard = Int32Array.from(this.traffic.walls, (wall) => (wall ? WALL_PIECE : -1));
     this.labels = Object.fromEntries(this.traffic.vehicles.map((vehicle) => [vehicle.letter, `${vehicle.letter}${vehicle.horizontal ? '↔' : '↕'}`]));
   }
 
@@ -126,14 +131,11 @@ export class TrafficPuzzle implements Puzzle {
   }
 
   view(state: State): BoardView {
-    const { rows, cols, walls, vehicles } = this.traffic;
-    const pieces = new Int32Array(rows * cols).fill(-1);
-    walls.forEach((wall, cell) => {
-      if (wall) pieces[cell] = WALL_PIECE;
-    });
+    const { rows, cols, vehicles } = this.traffic;
+    const pieces = this.emptyBoard.slice();
     const places = this.space.decode(state);
-    for (const [i, vehicle] of vehicles.entries()) markVehicle(pieces, vehicle, places[i]!, cols, i);
-    return { kind: 'blocks', rows, cols, pieces, kinds: vehicles.map((vehicle) => vehicle.letter), labels: this.labels };
+    for (let i = 0; i < vehicles.length; i++) markVehicle(pieces, vehicles[i]!, places[i]!, cols, i);
+    return { kind: 'blocks', rows, cols, pieces, kinds: this.letters, labels: this.labels };
   }
 
   cellNumbering(): BoardView {
