@@ -8,7 +8,7 @@ const SLIDE = fileURLToPath(new URL('../dist/cli/slide.cjs', import.meta.url));
 const HARDEST_RUSH_HOUR = 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM';
 
 export function benchStartup(): void {
-  console.log('\n# whole processes (median wall time of 25 interleaved runs; ratio: median of each round\'s ratio to node -e 0)');
+  console.log("\n# whole processes (median wall time of 25 interleaved runs; ratio: median of each round's ratio to node -e 0)");
   const node = process.execPath;
   const rushHour = [node, SLIDE, 'solve', 'rushhour', '--start', HARDEST_RUSH_HOUR];
   const lines: [string, string[], string?][] = [
