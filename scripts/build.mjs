@@ -41,14 +41,14 @@ await build({
   outfile: 'dist/cli/slide-bundle.cjs',
   // Read only with SLIDE_DEBUG=1, so a bug's stack names the TypeScript sources, not the minified bundle.
   sourcemap: true,
-  // Needed by one command each (prepare, random) and loaded on use from node_modules, so they
+  // Needed by one command each (prepare, random, census --db) and loaded on use from node_modules, so they
   // cost nothing at start-up.
-  external: ['cli-progress', 'pure-rand', '@bomb.sh/tab/commander'],
+  external: ['cli-progress', 'pure-rand', 'sql.js', '@bomb.sh/tab/commander'],
   plugins: [lazyChildProcess],
   ...metaUrl,
 });
 // The library (`import … from 'slide'` and `require('slide')`): the same sources, unminified.
-const library = { ...common, minify: false, entryPoints: ['src/index.ts'], external: ['chalk', 'commander', 'cli-progress', 'pure-rand', 'valibot'] };
+const library = { ...common, minify: false, entryPoints: ['src/index.ts'], external: ['chalk', 'commander', 'cli-progress', 'pure-rand', 'sql.js', 'valibot'] };
 await build({ ...library, format: 'esm', outfile: 'dist/lib/index.js', supported: {} });
 await build({
   ...library,

@@ -3,6 +3,8 @@
  * puzzles and friends. The CLI is a thin shell over these calls.
  */
 export { listPuzzles, describe, loadPuzzle } from './library/catalogue.js';
+export { census, censusNames } from './library/census.js';
+export { CensusDatabase } from './library/census-database.js';
 export { count } from './library/count.js';
 export {
   InputError,

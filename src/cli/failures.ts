@@ -10,6 +10,7 @@ import {
   UnknownPuzzleError,
   UnsupportedSearchError,
 } from '../library/errors.js';
+import { censusNames } from '../library/census.js';
 import { flagOf } from './request.js';
 import { BrokenPipeError, OutputError } from './terminal.js';
 
@@ -57,7 +58,8 @@ export function reportFailure(error: unknown, stderr: (line: string) => void): n
     return EXIT.noSolution;
   }
   if (error instanceof UnknownPuzzleError) {
-    say(error.message, error.suggestion ? `did you mean ${error.suggestion}? (slide list shows them all)` : 'slide list shows the puzzles there are');
+    const known = error.kind === 'census' ? `the censuses are ${censusNames().join(', ')}` : 'slide list shows them all';
+    say(error.message, error.suggestion ? `did you mean ${error.suggestion}? (${known})` : known);
     return EXIT.usage;
   }
   if (error instanceof MissingDatabaseError) {

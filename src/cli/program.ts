@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { makeCompletionCommands } from './completion.js';
 import { setInvocation } from './invocation.js';
+import { makeCensusCommand } from './census.js';
 import { makeCountCommand } from './count.js';
 import { oneLine, reportFailure } from './failures.js';
 import { makeListCommand } from './list.js';
@@ -48,6 +49,7 @@ Exit codes: 0 result, 1 no solution, 2 bad usage or input, 3 resource limit (sta
     makeApplyCommand,
     makeMaxCommand,
     makeCountCommand,
+    makeCensusCommand,
     makeMergeCommand,
     makeRandomCommand,
     makePrepareCommand,

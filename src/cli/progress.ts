@@ -24,6 +24,8 @@ function describe(progress: Progress, seconds: number): { text: string; done?: n
       return { text: `building pattern database ${progress.database}`, done: progress.done, of: progress.of };
     case 'count':
       return { text: `counting: ${progress.done}/${progress.of} parts`, done: progress.done, of: progress.of };
+    case 'census':
+      return { text: `census: ${count(progress.layouts)} layouts · piece set ${progress.done}/${progress.of}`, done: progress.done, of: progress.of };
   }
 }
 

@@ -2,7 +2,18 @@ import * as v from 'valibot';
 import { TILE_HEURISTICS } from '../puzzles/tiles/solver.js';
 import { ALGORITHM_NAMES } from '../search/algorithms.js';
 import { InputError } from '../util/input-error.js';
-import type { CountRequest, ExploreRequest, PrepareRequest, Progress, RandomRequest, SolveRequest, VerifyRequest, Warning } from './types.js';
+import type {
+  CensusGroup,
+  CensusRequest,
+  CountRequest,
+  ExploreRequest,
+  PrepareRequest,
+  Progress,
+  RandomRequest,
+  SolveRequest,
+  VerifyRequest,
+  Warning,
+} from './types.js';
 
 /**
  * The library's door: every request is checked against its schema before anything is looked
@@ -122,6 +133,17 @@ const prepareEntries = {
   memory: optional(whole(1)),
 } satisfies Entries<PrepareRequest>;
 
+/** The most groups a census result lists by name (the database holds them all). */
+export const MAX_CENSUS_TOP = 10_000;
+
+const censusEntries = {
+  puzzle,
+  ...hooks,
+  top: optional(whole(0, MAX_CENSUS_TOP)),
+  onGroup: optional(callback<(group: CensusGroup) => void>()),
+  onDistance: optional(callback<(layout: string, distance: number) => void>()),
+} satisfies Entries<CensusRequest>;
+
 const request = <T extends Record<string, v.GenericSchema>>(entries: T) => v.strictObject(entries, 'expected a request object');
 
 export const SolveRequestSchema = request(solveEntries);
@@ -130,6 +152,7 @@ export const CountRequestSchema = request(countEntries);
 export const VerifyRequestSchema = request(verifyEntries);
 export const RandomRequestSchema = request(randomEntries);
 export const PrepareRequestSchema = request(prepareEntries);
+export const CensusRequestSchema = request(censusEntries);
 
 /** The request itself once its schema accepts it; else an InputError naming the first field at fault. */
 export function checkedRequest<T>(schema: v.GenericSchema, given: T): T {

@@ -2,7 +2,7 @@ import type { DenseIndex, DenseRecipe } from './dense-index.js';
 import type { Puzzle } from './puzzle.js';
 import type { Replayer } from './replayer.js';
 import type { PuzzleSolver } from './solver.js';
-import type { Count, CountRequest, Description, ExploreRequest, FamilyField, MoveCount, Prepared, PrepareRequest, SolveRequest } from './types.js';
+import type { CensusHooks, Count, CountRequest, Description, ExploreRequest, FamilyField, MoveCount, Prepared, PrepareRequest, SolveRequest } from './types.js';
 import type { DenseSpace, State } from '../search/space.js';
 
 /** A definition file found and parsed, not yet validated. */
@@ -50,6 +50,10 @@ export interface Family {
   denseIndex?(definition: Definition, puzzle: Puzzle, root: State): DenseIndex | null;
   /** In a worker thread: the dense space a recipe of this family's `denseIndex` describes (its `kind` is the family's name). */
   denseSpace?(recipe: DenseRecipe): DenseSpace;
+  /** Classifies every layout of a census spec of this family, group by group. */
+  census?(definition: Definition, hooks: CensusHooks): void | Promise<void>;
+  /** The metric a census spec of this family uses, for its report. */
+  censusFacts?(definition: Definition): { title: string; metric: string };
   /** How a move list is replayed (`verify`, `apply`, random walks); none where the family has no moves. */
   replayer?(definition: Definition, request: ExploreRequest & { goal?: string }): Replayer<unknown>;
 }

@@ -19,8 +19,10 @@ export class UnknownPuzzleError extends InputError {
   constructor(
     readonly reference: string,
     readonly suggestion: string | null,
+    /** What was looked for: a puzzle, or a census spec (puzzles/census/). */
+    readonly kind: 'puzzle' | 'census' = 'puzzle',
   ) {
-    super(`unknown puzzle '${echo(reference)}'`, suggestion ? `did you mean ${suggestion}?` : undefined);
+    super(`unknown ${kind} '${echo(reference)}'`, suggestion ? `did you mean ${suggestion}?` : undefined);
   }
 }
 
@@ -85,4 +87,24 @@ export function findDefinition(reference: PuzzleReference): Definition {
 /** Every bundled definition, in name order. */
 export function bundledDefinitions(): Definition[] {
   return bundledFiles().map((file) => readFamily(resolve(PUZZLE_DIR, file), `puzzles/${file}`));
+}
+
+/** Census specs: every layout of a box and a piece set (`slide census klotski`). */
+export const CENSUS_DIR = resolve(PUZZLE_DIR, 'census');
+
+/** The census specs bundled in puzzles/census/, by name. */
+export function bundledCensusNames(): string[] {
+  return readdirSync(CENSUS_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => basename(file, '.json'))
+    .sort();
+}
+
+/** Finds a census spec by name (puzzles/census/) or file path, or takes one given as an object. */
+export function findCensusSpec(reference: PuzzleReference): Definition {
+  if (typeof reference !== 'string') return familyOf(reference, IN_MEMORY);
+  if (isDefinitionPath(reference)) return readFamily(resolve(reference), echo(reference));
+  const name = reference.toLowerCase();
+  if (/^[a-z0-9-]+$/.test(name) && bundledCensusNames().includes(name)) return readFamily(resolve(CENSUS_DIR, `${name}.json`), `puzzles/census/${name}.json`);
+  throw new UnknownPuzzleError(reference, nearestName(name, bundledCensusNames()) ?? null, 'census');
 }

@@ -27,7 +27,9 @@ export type Progress =
       total?: number;
     }
   | { kind: 'build'; database: string; done: number; of: number }
-  | { kind: 'count'; done: number; of: number };
+  | { kind: 'count'; done: number; of: number }
+  /** `census`: layouts classified so far; piece sets done of all (the layouts' total is not known ahead). */
+  | { kind: 'census'; layouts: number; done: number; of: number };
 
 /** Something worth telling a person that does not stop the work. */
 export type Warning =
@@ -280,4 +282,63 @@ export interface Verification extends Solution {
   solved: boolean;
   /** With `optimal`: the length of a shortest solution (computed only for a legal, solving move list). */
   shortest: number | null;
+}
+
+/** `census`: every layout a box and a piece set allow, split into groups. */
+export interface CensusRequest extends Hooks {
+  /** The census spec: a name in puzzles/census/, a file's path, or the spec as an object. */
+  puzzle: PuzzleRef;
+  /** How many of the hardest groups the result lists (default 20). */
+  top?: number;
+  /** Each group as it is classified (for a database of them all). */
+  onGroup?: (group: CensusGroup) => void;
+  /** Every layout's distance to its group's nearest goal layout, -1 where there is none. */
+  onDistance?: (layout: string, distance: number) => void;
+}
+
+/** One group of a census: layouts that all reach one another by moves. */
+export interface CensusGroup {
+  /** The pieces of its layouts, kind by kind (`L1 N2 M3 O4`). */
+  pieces: string;
+  /** Its canonical layout: the first in the census's order. */
+  first: string;
+  size: number;
+  /** Goal layouts in the group. */
+  goals: number;
+  /** The moves its farthest layout needs to reach a goal layout; null when no goal is in the group. */
+  hardest: number | null;
+  /** Layouts at that distance, and the first of them (the group's hardest puzzle). */
+  hardestCount: number;
+  hardestLayout: string | null;
+  /** Layouts per distance to the nearest goal layout (empty when unsolvable). */
+  histogram: number[];
+}
+
+/** What a family's census reports as it goes; the library sums it up. */
+export interface CensusHooks {
+  signal?: AbortSignal;
+  onStart?(facts: { pieceSets: number }): void;
+  onGroup(group: CensusGroup): void;
+  onDistance?(layout: string, distance: number): void;
+  /** Layouts classified so far, and piece sets finished. */
+  onProgress?(layouts: number, pieceSetsDone: number): void;
+}
+
+export interface Census {
+  census: string;
+  title: string;
+  metric: string;
+  pieceSets: number;
+  layouts: number;
+  groups: number;
+  solvableGroups: number;
+  /** Layouts in groups that hold a goal layout. */
+  solvableLayouts: number;
+  /** The largest group (the first of them in census order). */
+  largest: CensusGroup;
+  /** Groups by their hardest distance: hardestHistogram[d] groups need d moves from their farthest layout. */
+  hardestHistogram: number[];
+  /** The hardest groups, hardest first (ties: census order). */
+  top: CensusGroup[];
+  milliseconds: number;
 }

@@ -66,6 +66,11 @@ export const jsonRenderer: Renderer = {
     if (count.shard !== null) body.shard = count.shard;
     out.write(`${json(body)}\n`);
   },
+  census(census, out) {
+    // Everything but the time it took (stdout is the same bytes on every run; --stats has the time).
+    const { milliseconds: _time, ...result } = census;
+    out.write(`${json(result)}\n`);
+  },
   description(description, out) {
     const { puzzle, title, family, metric, state, goal, goalDescription, positions } = description;
     const size = positions === null ? {} : { positions: positions.count, positionsExact: positions.exact };

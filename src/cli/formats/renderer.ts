@@ -1,4 +1,4 @@
-import type { Count, Description, Exploration, MoveCount, PuzzleSummary, RandomStarts, Solution, Verification } from '../../library/types.js';
+import type { Census, Count, Description, Exploration, MoveCount, PuzzleSummary, RandomStarts, Solution, Verification } from '../../library/types.js';
 import type { Paint } from '../../render/paint.js';
 import type { ChunkedWriter } from '../terminal.js';
 
@@ -23,6 +23,7 @@ export interface Renderer {
   moveCount?(count: MoveCount, out: ChunkedWriter): void;
   exploration?(exploration: Exploration, out: ChunkedWriter, style: Style): void;
   count?(count: Count, out: ChunkedWriter): void;
+  census?(census: Census, out: ChunkedWriter, style: Style): void;
   description?(description: Description, out: ChunkedWriter, style: Style): void;
   list?(puzzles: PuzzleSummary[], out: ChunkedWriter, style: Style): void;
   random?(starts: RandomStarts, out: ChunkedWriter): void;

@@ -79,6 +79,24 @@ export const textRenderer: Renderer = {
     const shard = count.shard === null ? '' : ` (shard ${count.shard.index} of ${count.shard.of}: part of the count)`;
     out.write(`${count.puzzle} ${count.size}×${count.size}${shard}: ${count.total} solution${count.total === 1n ? '' : 's'}${unique}\n`);
   },
+  census(census, out, { chalk, width }) {
+    const lines = [
+      `${chalk.bold(census.census)}: ${census.title}`,
+      `metric ${census.metric} · ${plural(census.pieceSets, 'piece set')} · ${plural(census.layouts, 'layout')} in ${plural(census.groups, 'group')}`,
+      `solvable: ${plural(census.solvableGroups, 'group')}, ${plural(census.solvableLayouts, 'layout')}`,
+      `largest group: ${plural(census.largest.size, 'layout')} (${census.largest.pieces}), first ${census.largest.first}`,
+    ];
+    if (census.top.length > 0) {
+      lines.push('', 'the hardest groups: moves from their farthest layout to the nearest goal, pieces, layouts, that layout');
+      const moves = String(census.top[0]!.hardest).length;
+      const sizes = Math.max(...census.top.map((group) => grouped(group.size).length));
+      for (const group of census.top) {
+        lines.push(`  ${String(group.hardest).padStart(moves)}  ${group.pieces}  ${grouped(group.size).padStart(sizes)}  ${group.hardestLayout}`);
+      }
+    }
+    if (census.hardestHistogram.length > 0) lines.push('', 'moves  solvable groups needing that many', ...drawHistogram(census.hardestHistogram, width, chalk));
+    out.write(`${lines.join('\n')}\n`);
+  },
   description(description, out, { chalk, width }) {
     const { views } = description;
     const panels = [

@@ -414,6 +414,45 @@ export class BlockSpace implements SearchSpace {
     return stepNames(this.cameFrom, this.neighbour, from, to);
   }
 
+  /**
+   * Every position of these pieces in the box, in ascending order: the layouts a census
+   * classifies. Cells are filled in row-major order, each first free cell either left empty or
+   * made the anchor of a piece (a piece's anchor is its first cell in that order).
+   */
+  layouts(): Float64Array {
+    const { cells, footprint } = this;
+    const kinds = this.kinds.length;
+    const left = Int32Array.from(this.count);
+    const masks = new Int32Array(kinds + 1);
+    let found = new Float64Array(1024);
+    let size = 0;
+    const fill = (from: number, covered: number): void => {
+      let cell = from;
+      while (cell < cells && (covered & bit(cell)) !== 0) cell++;
+      if (cell === cells) {
+        if (size === found.length) {
+          const larger = new Float64Array(size * 2);
+          larger.set(found);
+          found = larger;
+        }
+        found[size++] = this.encodeMasks(masks);
+        return;
+      }
+      for (let code = 0; code <= kinds; code++) {
+        if (left[code] === 0) continue;
+        const cover = code === 0 ? bit(cell) : footprint[code * cells + cell]!;
+        if (cover === 0 || (cover & covered) !== 0) continue;
+        left[code]!--;
+        masks[code]! |= bit(cell);
+        fill(cell + 1, covered | cover);
+        masks[code]! &= ~bit(cell);
+        left[code]!++;
+      }
+    };
+    fill(0, this.walls);
+    return found.slice(0, size).sort();
+  }
+
   /** The pieces of `state`, as kind code and anchor cell, in row-major order. */
   piecesOf(state: State): Array<{ kind: number; anchor: number }> {
     this.decodeMasks(state, this.masks);

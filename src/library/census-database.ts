@@ -1,0 +1,77 @@
+import { createRequire } from 'node:module';
+import type { Database, SqlJsStatic } from 'sql.js';
+import type { Census, CensusGroup } from './types.js';
+
+/**
+ * A census as a SQLite file, for queries no summary foresees ("every puzzle that needs 40
+ * moves"). Written with sql.js, SQLite compiled to WebAssembly: it installs from the lock file
+ * alone, with nothing to download or compile on the machine.
+ *
+ * - `census(key, value)`: the spec and the totals.
+ * - `groups(id, pieces, first, size, goals, hardest, hardest_count, hardest_layout, histogram)`:
+ *   one row per group in census order; `hardest` is NULL where no goal is in the group, and
+ *   `histogram` is a JSON array of layouts per distance.
+ * - `layouts(layout, group_id, distance)`: one row per layout, when asked for (`distance` -1:
+ *   unsolvable).
+ */
+export class CensusDatabase {
+  private groupId = 0;
+  private readonly addGroupRow;
+  private readonly addLayoutRow;
+
+  private constructor(
+    private readonly database: Database,
+    readonly withLayouts: boolean,
+  ) {
+    database.run(`
+      CREATE TABLE census (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE groups (
+        id INTEGER PRIMARY KEY, pieces TEXT NOT NULL, first TEXT NOT NULL, size INTEGER NOT NULL, goals INTEGER NOT NULL,
+        hardest INTEGER, hardest_count INTEGER NOT NULL, hardest_layout TEXT, histogram TEXT NOT NULL);
+      ${withLayouts ? 'CREATE TABLE layouts (layout TEXT PRIMARY KEY, group_id INTEGER NOT NULL REFERENCES groups(id), distance INTEGER NOT NULL);' : ''}
+      BEGIN;`);
+    this.addGroupRow = database.prepare('INSERT INTO groups VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    this.addLayoutRow = withLayouts ? database.prepare('INSERT INTO layouts VALUES (?, ?, ?)') : null;
+  }
+
+  /** An empty database; sql.js (and its WebAssembly) is loaded only when a census writes one. */
+  static async create(options: { layouts?: boolean } = {}): Promise<CensusDatabase> {
+    const initSqlJs = createRequire(import.meta.url)('sql.js') as (config?: object) => Promise<SqlJsStatic>;
+    const sql = await initSqlJs();
+    return new CensusDatabase(new sql.Database(), options.layouts === true);
+  }
+
+  addGroup(group: CensusGroup): void {
+    this.groupId++;
+    const { pieces, first, size, goals, hardest, hardestCount, hardestLayout, histogram } = group;
+    this.addGroupRow.run([this.groupId, pieces, first, size, goals, hardest, hardestCount, hardestLayout, JSON.stringify(histogram)]);
+  }
+
+  /** A layout of the group added last. */
+  addLayout(layout: string, distance: number): void {
+    this.addLayoutRow?.run([layout, this.groupId, distance]);
+  }
+
+  /** The finished file's bytes, with the census's totals. */
+  finish(census: Census): Uint8Array {
+    const facts: Record<string, string | number> = {
+      census: census.census,
+      title: census.title,
+      metric: census.metric,
+      piece_sets: census.pieceSets,
+      layouts: census.layouts,
+      groups: census.groups,
+      solvable_groups: census.solvableGroups,
+      solvable_layouts: census.solvableLayouts,
+    };
+    const addFact = this.database.prepare('INSERT INTO census VALUES (?, ?)');
+    for (const [key, value] of Object.entries(facts)) addFact.run([key, String(value)]);
+    addFact.free();
+    this.addGroupRow.free();
+    this.addLayoutRow?.free();
+    this.database.run('COMMIT; CREATE INDEX groups_by_hardest ON groups (hardest);');
+    const bytes = this.database.export();
+    this.database.close();
+    return bytes;
+  }
+}

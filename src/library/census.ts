@@ -1,0 +1,69 @@
+import { familyOf, nameOf } from '../puzzles/families.js';
+import { findCensusSpec } from '../puzzles/registry.js';
+import { now, since } from '../util/clock.js';
+import { InputError } from '../util/input-error.js';
+import { CensusRequestSchema, checkedRequest } from './request-schema.js';
+import type { Census, CensusGroup, CensusRequest } from './types.js';
+
+/** How many of the hardest groups a census lists unless asked for another number. */
+export const DEFAULT_CENSUS_TOP = 20;
+
+/**
+ * Every layout a box and a piece set allow, split into groups (layouts that reach one another),
+ * with each group's size and hardest puzzle, summed up: totals, the largest group, the groups
+ * by hardest distance, and the hardest groups. `onGroup` hears every group (for a database).
+ */
+export async function census(given: CensusRequest): Promise<Census> {
+  const request = checkedRequest(CensusRequestSchema, given);
+  request.signal?.throwIfAborted();
+  const definition = findCensusSpec(request.puzzle);
+  const family = familyOf(definition);
+  if (!family.census || !family.censusFacts)
+    throw new InputError(`a census applies to block puzzles, not to a ${definition.family} puzzle`, undefined, 'puzzle');
+  const facts = family.censusFacts(definition);
+  const began = now();
+  const top = request.top ?? DEFAULT_CENSUS_TOP;
+  const result: Tally = { pieceSets: 0, layouts: 0, groups: 0, solvableGroups: 0, solvableLayouts: 0, largest: null, hardestHistogram: [], top: [] };
+  await family.census(definition, {
+    signal: request.signal,
+    onStart: ({ pieceSets }) => {
+      result.pieceSets = pieceSets;
+    },
+    onGroup: (group) => {
+      tally(result, group, top);
+      request.onGroup?.(group);
+    },
+    onDistance: request.onDistance,
+    onProgress: (layouts, done) => {
+      request.signal?.throwIfAborted();
+      request.onProgress?.({ kind: 'census', layouts, done, of: result.pieceSets });
+    },
+  });
+  const { largest } = result;
+  if (largest === null) throw new InputError('the spec allows no layout at all', undefined, 'puzzle');
+  return { census: nameOf(definition), ...facts, ...result, largest, milliseconds: since(began) };
+}
+
+/** The totals as the groups come in. */
+type Tally = Omit<Census, 'census' | 'title' | 'metric' | 'largest' | 'milliseconds'> & { largest: CensusGroup | null };
+
+/** Adds one group to the totals, and to the hardest ones if it is among them (ties keep census order). */
+function tally(result: Tally, group: CensusGroup, top: number): void {
+  result.layouts += group.size;
+  result.groups++;
+  if (!result.largest || group.size > result.largest.size) result.largest = group;
+  if (group.hardest === null) return;
+  result.solvableGroups++;
+  result.solvableLayouts += group.size;
+  for (let d = result.hardestHistogram.length; d <= group.hardest; d++) result.hardestHistogram.push(0);
+  result.hardestHistogram[group.hardest]!++;
+  const hardest = result.top;
+  if (hardest.length === top && (top === 0 || hardest[top - 1]!.hardest! >= group.hardest)) return;
+  let at = hardest.length;
+  while (at > 0 && hardest[at - 1]!.hardest! < group.hardest) at--;
+  hardest.splice(at, 0, group);
+  if (hardest.length > top) hardest.pop();
+}
+
+/** The census specs bundled in puzzles/census/, by name. */
+export { bundledCensusNames as censusNames } from '../puzzles/registry.js';
