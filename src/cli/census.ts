@@ -23,7 +23,7 @@ interface CensusOptions {
 export function makeCensusCommand(terminal: (command: Command) => Promise<Terminal>): Command {
   return new Command('census')
     .description('every layout a box and a piece set allow: its groups, and the hardest puzzle of each')
-    .argument('<spec>', 'a census in puzzles/census/ (klotski, box3x3) or a census file')
+    .argument('<spec>', 'a census in puzzles/census/ (klotski, box3x3, rushhour-4x4, rushhour-5x5) or a census file')
     .addOption(new Option('--top <n>', 'how many of the hardest groups to list (default 20)').argParser(parsePositiveInteger))
     .addOption(new Option('--db <file>', 'also write every group to this SQLite file'))
     .option('--layouts', 'with --db: a row per layout too, with its distance to the nearest goal')
@@ -36,6 +36,7 @@ export function makeCensusCommand(terminal: (command: Command) => Promise<Termin
 Examples:
   slide census klotski                        all 29,334,498 Klotski layouts, their groups, the hardest
   slide census klotski -f json --top 100
+  slide census rushhour-5x5 --top 5
   slide census box3x3 --db box.sqlite --layouts
   sqlite3 box.sqlite "SELECT hardest_layout FROM groups WHERE hardest = 9"`,
     )

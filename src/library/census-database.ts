@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Database, SqlJsStatic } from 'sql.js';
+import { MemoryLimitError } from '../search/errors.js';
 import type { Census, CensusGroup } from './types.js';
 
 /**
@@ -14,7 +15,15 @@ import type { Census, CensusGroup } from './types.js';
  * - `layouts(layout, group_id, distance)`: one row per layout, when asked for (`distance` -1:
  *   unsolvable).
  */
+/**
+ * The most layout rows a database takes: SQLite in WebAssembly holds the whole file in at most
+ * 4 GB of memory, and a row with its index costs about 100 bytes.
+ */
+export const MAX_DATABASE_LAYOUTS = 10_000_000;
+const BYTES_PER_LAYOUT_ROW = 100;
+
 export class CensusDatabase {
+  private layouts = 0;
   private groupId = 0;
   private readonly addGroupRow;
   private readonly addLayoutRow;
@@ -49,6 +58,11 @@ export class CensusDatabase {
 
   /** A layout of the group added last. */
   addLayout(layout: string, distance: number): void {
+    if (++this.layouts > MAX_DATABASE_LAYOUTS)
+      throw new MemoryLimitError(
+        MAX_DATABASE_LAYOUTS * BYTES_PER_LAYOUT_ROW,
+        `a database row for each of more than ${MAX_DATABASE_LAYOUTS.toLocaleString('en-US')} layouts`,
+      );
     this.addLayoutRow?.run([layout, this.groupId, distance]);
   }
 

@@ -1,3 +1,4 @@
+import { MemoryLimitError } from './errors.js';
 import { hashState } from './state-table.js';
 import type { GoalTest, SearchSpace, State } from './space.js';
 
@@ -22,6 +23,42 @@ export interface Group {
 }
 
 const ABSENT = -1;
+
+/**
+ * The most layouts one census holds: with its index and the classification's arrays a layout
+ * takes about 30 bytes, so this is some 8 GB.
+ */
+export const MAX_CENSUS_LAYOUTS = 2 ** 28;
+const BYTES_PER_LAYOUT = 30;
+
+/** A growing list of layouts as an enumeration finds them, refused past MAX_CENSUS_LAYOUTS rather than exhausting memory. */
+export class LayoutList {
+  private items = new Float64Array(1024);
+  private size = 0;
+
+  /** Room for `more` layouts (a MemoryLimitError past the limit). */
+  reserve(more: number): void {
+    const needed = this.size + more;
+    if (needed > MAX_CENSUS_LAYOUTS)
+      throw new MemoryLimitError(needed * BYTES_PER_LAYOUT, `a census of more than ${MAX_CENSUS_LAYOUTS.toLocaleString('en-US')} layouts`);
+    if (needed <= this.items.length) return;
+    let capacity = this.items.length;
+    while (capacity < needed) capacity *= 2;
+    const larger = new Float64Array(capacity);
+    larger.set(this.items.subarray(0, this.size));
+    this.items = larger;
+  }
+
+  push(layout: State): void {
+    if (this.size === this.items.length) this.reserve(1);
+    this.items[this.size++] = layout;
+  }
+
+  /** The layouts in ascending order (the order groups are named by). */
+  sorted(): Float64Array {
+    return this.items.slice(0, this.size).sort();
+  }
+}
 
 /**
  * The index of each layout in a sorted list, by open addressing on the layouts themselves: a

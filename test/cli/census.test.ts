@@ -39,6 +39,9 @@ describe('slide census', () => {
 
   it('names an unknown census with the nearest known one, exit 2', () => {
     const run = slide(['census', 'klotsky']);
-    expect([run.status, run.stderr]).toEqual([2, "slide: unknown census 'klotsky'\ndid you mean klotski? (the censuses are box3x3, klotski)\n"]);
+    expect([run.status, run.stderr]).toEqual([
+      2,
+      "slide: unknown census 'klotsky'\ndid you mean klotski? (the censuses are box3x3, klotski, rushhour-4x4, rushhour-5x5)\n",
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { LayoutList } from '../../search/census.js';
 import type { SearchSpace, State } from '../../search/space.js';
 import { DefinitionError } from '../definition-file.js';
 import * as layout from './layout.js';
@@ -424,18 +425,12 @@ export class BlockSpace implements SearchSpace {
     const kinds = this.kinds.length;
     const left = Int32Array.from(this.count);
     const masks = new Int32Array(kinds + 1);
-    let found = new Float64Array(1024);
-    let size = 0;
+    const found = new LayoutList();
     const fill = (from: number, covered: number): void => {
       let cell = from;
       while (cell < cells && (covered & bit(cell)) !== 0) cell++;
       if (cell === cells) {
-        if (size === found.length) {
-          const larger = new Float64Array(size * 2);
-          larger.set(found);
-          found = larger;
-        }
-        found[size++] = this.encodeMasks(masks);
+        found.push(this.encodeMasks(masks));
         return;
       }
       for (let code = 0; code <= kinds; code++) {
@@ -450,7 +445,7 @@ export class BlockSpace implements SearchSpace {
       }
     };
     fill(0, this.walls);
-    return found.slice(0, size).sort();
+    return found.sorted();
   }
 
   /** The pieces of `state`, as kind code and anchor cell, in row-major order. */

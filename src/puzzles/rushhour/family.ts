@@ -5,6 +5,7 @@ import { puzzleReplayer } from '../replayer.js';
 import { POSITION_FIELDS, SEARCH_FIELDS } from '../search-family.js';
 import { searchSolver } from '../search-solver.js';
 import { TRAFFIC_METRICS } from './traffic-space.js';
+import { runTrafficCensus, trafficCensusSpace } from './census.js';
 import { TrafficPuzzle } from './traffic-puzzle.js';
 
 const TrafficFileSchema = v.strictObject({
@@ -45,4 +46,6 @@ export const rushHourFamily: Family = {
   puzzle: (definition, request) => load(definition, request.start, request.metric),
   replayer: (definition, request) => puzzleReplayer(load(definition, request.start, request.metric), request.goal, 'boards'),
   positions: () => null,
+  census: (definition, hooks) => runTrafficCensus(trafficCensusSpace(definition.data, definition.file).space, hooks),
+  censusFacts: (definition) => ({ title: trafficCensusSpace(definition.data, definition.file).title, metric: 'piece' }),
 };

@@ -1,0 +1,300 @@
+import { LayoutList } from '../../search/census.js';
+import type { SearchSpace, State } from '../../search/space.js';
+import { InputError } from '../../util/input-error.js';
+
+/** Vehicles are cars (2 cells) and trucks (3). */
+const LENGTHS = [2, 3];
+
+/** One way to fill a lane with vehicles: the cells they cover and where each begins. */
+interface Filling {
+  /** Bit i: the lane's cell i is covered. */
+  mask: number;
+  /** Each vehicle's first cell and length, in lane order. */
+  vehicles: ReadonlyArray<{ start: number; length: number }>;
+}
+
+/**
+ * Every filling of a lane of `cells` cells, the empty lane first. A full lane is left out, as
+ * Fogleman's census leaves it out: nothing in it moves along it.
+ */
+function fillingsOf(cells: number): Filling[] {
+  const fillings: Filling[] = [];
+  const full = (1 << cells) - 1;
+  const place = (from: number, mask: number, vehicles: Array<{ start: number; length: number }>): void => {
+    if (mask !== full) fillings.push({ mask, vehicles: [...vehicles] });
+    for (let start = from; start < cells; start++) {
+      for (const length of LENGTHS) {
+        if (start + length > cells) continue;
+        vehicles.push({ start, length });
+        place(start + length, mask | (((1 << length) - 1) << start), vehicles);
+        vehicles.pop();
+      }
+    }
+  };
+  place(0, 0, []);
+  return fillings;
+}
+
+/** A filling's identity: where vehicles begin and which cells they cover, as one small number. */
+const keyOf = (filling: Filling, cells: number) => filling.vehicles.reduce((starts, { start }) => starts | (1 << start), 0) | (filling.mask << cells);
+
+/** The key of `filling` with its vehicle `k` moved to begin at `to`. */
+function movedKey(filling: Filling, k: number, to: number, cells: number): number {
+  let starts = 0;
+  let mask = 0;
+  filling.vehicles.forEach(({ start, length }, i) => {
+    const at = i === k ? to : start;
+    starts |= 1 << at;
+    mask |= ((1 << length) - 1) << at;
+  });
+  return starts | (mask << cells);
+}
+
+/**
+ * Every Rush Hour position of a rows×cols board without walls as Michael Fogleman's census has
+ * them: the primary car (2 cells) alone in its row, any number of cars and trucks elsewhere, no
+ * lane full of its own vehicles. A position is one number: the filling of each
+ * row (the primary row's with which of its cars is the primary), then, given the cells the rows
+ * cover, the filling of each column among those that fit — a mixed radix whose column digits
+ * change radix with the rows, so the whole is below 2^53 even for 6×6.
+ */
+export class TrafficCensusSpace implements SearchSpace {
+  readonly maxBranching: number;
+  readonly rowFillings: Filling[];
+  readonly colFillings: Filling[];
+  /** The primary row's choices: a filling and which of its cars is the primary car. */
+  readonly primaryChoices: Array<{ filling: number; primary: number }>;
+  /** Per column mask (rows covered by horizontal vehicles): the column fillings that fit, by index. */
+  private readonly fitting: number[][];
+  /** fittingIndex[mask][key]: a column filling's index among those fitting the mask. */
+  private readonly fittingIndex: Int32Array[];
+  /** The index of a row's or a column's filling, by its key. */
+  private readonly rowIndex: Int32Array;
+  private readonly colIndex: Int32Array;
+  private readonly primaryIndex: Int32Array;
+  /** The place value of each row's digit in the rows' part. */
+  private readonly rowWeight: number[];
+  /** Column codes stay below this, whatever the rows (the rows' part is multiplied by it). */
+  readonly columnSpan: number;
+  readonly rowCodes: number;
+  // Scratch for decoding.
+  private readonly rowChoice: Int32Array;
+  private readonly colChoice: Int32Array;
+  private readonly colMask: Int32Array;
+
+  constructor(
+    readonly rows: number,
+    readonly cols: number,
+    readonly primaryRow: number,
+  ) {
+    this.rowFillings = fillingsOf(cols);
+    this.colFillings = fillingsOf(rows);
+    this.rowIndex = new Int32Array(1 << (2 * cols)).fill(-1);
+    this.rowFillings.forEach((filling, i) => {
+      this.rowIndex[keyOf(filling, cols)] = i;
+    });
+    this.colIndex = new Int32Array(1 << (2 * rows)).fill(-1);
+    this.colFillings.forEach((filling, i) => {
+      this.colIndex[keyOf(filling, rows)] = i;
+    });
+    // The primary row holds the primary car alone (Fogleman's rule: another car in it would
+    // either block the exit for ever or never matter).
+    this.primaryChoices = this.rowFillings.flatMap((filling, i) =>
+      filling.vehicles.length === 1 && filling.vehicles[0]!.length === 2 ? [{ filling: i, primary: 0 }] : [],
+    );
+    this.primaryIndex = new Int32Array(this.rowFillings.length * cols).fill(-1);
+    this.primaryChoices.forEach(({ filling, primary }, i) => {
+      this.primaryIndex[filling * cols + this.rowFillings[filling]!.vehicles[primary]!.start] = i;
+    });
+    this.fitting = Array.from({ length: 1 << rows }, (_, mask) => this.colFillings.flatMap((filling, i) => ((filling.mask & mask) === 0 ? [i] : [])));
+    this.fittingIndex = this.fitting.map((list) => {
+      const index = new Int32Array(1 << (2 * rows)).fill(-1);
+      list.forEach((filling, i) => {
+        index[keyOf(this.colFillings[filling]!, rows)] = i;
+      });
+      return index;
+    });
+    this.rowWeight = [];
+    let weight = 1;
+    for (let row = 0; row < rows; row++) {
+      this.rowWeight.push(weight);
+      weight *= row === primaryRow ? this.primaryChoices.length : this.rowFillings.length;
+    }
+    this.rowCodes = weight;
+    // The most column codes any rows allow: the primary car alone covers the least.
+    let span = 0;
+    for (let start = 0; start + 2 <= cols; start++) {
+      let product = 1;
+      for (let col = 0; col < cols; col++) product *= this.fitting[col >= start && col < start + 2 ? 1 << primaryRow : 0]!.length;
+      span = Math.max(span, product);
+    }
+    this.columnSpan = span;
+    if (this.rowCodes * this.columnSpan > Number.MAX_SAFE_INTEGER) throw new InputError(`a ${rows}×${cols} board has too many positions to number in 53 bits`);
+    this.maxBranching = 2 * (rows * cols);
+    this.rowChoice = new Int32Array(rows);
+    this.colChoice = new Int32Array(cols);
+    this.colMask = new Int32Array(cols);
+  }
+
+  /** Which rows each column has covered by horizontal vehicles, from the rows' fillings. */
+  private columnMasks(rowFilling: (row: number) => Filling, into: Int32Array): void {
+    into.fill(0);
+    for (let row = 0; row < this.rows; row++) {
+      const { mask } = rowFilling(row);
+      for (let col = 0; col < this.cols; col++) if (mask & (1 << col)) into[col]! |= 1 << row;
+    }
+  }
+
+  private rowFilling(row: number, choice: number): Filling {
+    return this.rowFillings[row === this.primaryRow ? this.primaryChoices[choice]!.filling : choice]!;
+  }
+
+  /** Fills the scratch choices (row digits, column filling indices) and masks from a code. */
+  private decodeChoices(code: State): void {
+    const rowsCode = Math.floor(code / this.columnSpan);
+    let rest = rowsCode;
+    for (let row = 0; row < this.rows; row++) {
+      const radix = row === this.primaryRow ? this.primaryChoices.length : this.rowFillings.length;
+      this.rowChoice[row] = rest % radix;
+      rest = Math.floor(rest / radix);
+    }
+    this.columnMasks((row) => this.rowFilling(row, this.rowChoice[row]!), this.colMask);
+    let cols = code - rowsCode * this.columnSpan;
+    for (let col = 0; col < this.cols; col++) {
+      const fitting = this.fitting[this.colMask[col]!]!;
+      this.colChoice[col] = fitting[cols % fitting.length]!;
+      cols = Math.floor(cols / fitting.length);
+    }
+  }
+
+  /** The code of rows given as digits and columns given as filling indices. */
+  private encodeChoices(rowChoice: Int32Array, colChoice: Int32Array): State {
+    let rowsCode = 0;
+    for (let row = 0; row < this.rows; row++) rowsCode += rowChoice[row]! * this.rowWeight[row]!;
+    const masks = new Int32Array(this.cols);
+    this.columnMasks((row) => this.rowFilling(row, rowChoice[row]!), masks);
+    let colsCode = 0;
+    let weight = 1;
+    for (let col = 0; col < this.cols; col++) {
+      const index = this.fittingIndex[masks[col]!]![keyOf(this.colFillings[colChoice[col]!]!, this.rows)]!;
+      if (index < 0) throw new Error('a column filling overlaps the rows');
+      colsCode += index * weight;
+      weight *= this.fitting[masks[col]!]!.length;
+    }
+    return rowsCode * this.columnSpan + colsCode;
+  }
+
+  /** Every position, in ascending order of code. */
+  layouts(): Float64Array {
+    const found = new LayoutList();
+    const masks = new Int32Array(this.cols);
+    for (let rowsCode = 0; rowsCode < this.rowCodes; rowsCode++) {
+      const digit = (row: number) =>
+        Math.floor(rowsCode / this.rowWeight[row]!) % (row === this.primaryRow ? this.primaryChoices.length : this.rowFillings.length);
+      this.columnMasks((row) => this.rowFilling(row, digit(row)), masks);
+      let count = 1;
+      for (let col = 0; col < this.cols; col++) count *= this.fitting[masks[col]!]!.length;
+      found.reserve(count);
+      const base = rowsCode * this.columnSpan;
+      for (let cols = 0; cols < count; cols++) found.push(base + cols);
+    }
+    return found.sorted();
+  }
+
+  /** Whether the primary car is at the exit: its last cell in the right wall's column. */
+  isGoal(code: State): boolean {
+    this.decodeChoices(code);
+    const { filling, primary } = this.primaryChoices[this.rowChoice[this.primaryRow]!]!;
+    return this.rowFillings[filling]!.vehicles[primary]!.start === this.cols - 2;
+  }
+
+  successors(code: State, out: Float64Array): number {
+    this.decodeChoices(code);
+    const rowChoice = this.rowChoice.slice();
+    const colChoice = this.colChoice.slice();
+    // Covered cells, row by row, as bit masks over columns (rows' vehicles and columns' together).
+    const covered = new Int32Array(this.rows);
+    for (let row = 0; row < this.rows; row++) covered[row] = this.rowFilling(row, rowChoice[row]!).mask;
+    for (let col = 0; col < this.cols; col++) {
+      const { mask } = this.colFillings[colChoice[col]!]!;
+      for (let row = 0; row < this.rows; row++) if (mask & (1 << row)) covered[row]! |= 1 << col;
+    }
+    let count = 0;
+    for (let row = 0; row < this.rows; row++) {
+      const isPrimaryRow = row === this.primaryRow;
+      const choice = rowChoice[row]!;
+      const fillingIndex = isPrimaryRow ? this.primaryChoices[choice]!.filling : choice;
+      const filling = this.rowFillings[fillingIndex]!;
+      filling.vehicles.forEach(({ start, length }, k) => {
+        for (const step of [-1, 1]) {
+          for (let to = start + step; to >= 0 && to + length <= this.cols; to += step) {
+            const entering = step < 0 ? to : to + length - 1;
+            if (covered[row]! & (1 << entering)) break;
+            const newFilling = this.rowIndex[movedKey(filling, k, to, this.cols)]!;
+            const primary = isPrimaryRow ? this.primaryChoices[choice]!.primary : -1;
+            const primaryStart = primary === k ? to : primary >= 0 ? filling.vehicles[primary]!.start : 0;
+            rowChoice[row] = isPrimaryRow ? this.primaryIndex[newFilling * this.cols + primaryStart]! : newFilling;
+            out[count++] = this.encodeChoices(rowChoice, colChoice);
+            rowChoice[row] = choice;
+          }
+        }
+      });
+    }
+    for (let col = 0; col < this.cols; col++) {
+      const choice = colChoice[col]!;
+      const filling = this.colFillings[choice]!;
+      const coveredHere = (row: number) => (covered[row]! & (1 << col)) !== 0;
+      filling.vehicles.forEach(({ start, length }, k) => {
+        for (const step of [-1, 1]) {
+          for (let to = start + step; to >= 0 && to + length <= this.rows; to += step) {
+            if (coveredHere(step < 0 ? to : to + length - 1)) break;
+            colChoice[col] = this.colIndex[movedKey(filling, k, to, this.rows)]!;
+            out[count++] = this.encodeChoices(rowChoice, colChoice);
+            colChoice[col] = choice;
+          }
+        }
+      });
+    }
+    return count;
+  }
+
+  /** The position in Fogleman's notation: `A` the primary car, other vehicles lettered in reading order. */
+  format(code: State): string {
+    this.decodeChoices(code);
+    const board: string[] = Array(this.rows * this.cols).fill('.');
+    const vehicles: Array<{ first: number; cells: number[]; primary: boolean }> = [];
+    for (let row = 0; row < this.rows; row++) {
+      const choice = this.rowChoice[row]!;
+      const primary = row === this.primaryRow ? this.primaryChoices[choice]!.primary : -1;
+      this.rowFilling(row, choice).vehicles.forEach(({ start, length }, k) => {
+        const cells = Array.from({ length }, (_, i) => row * this.cols + start + i);
+        vehicles.push({ first: cells[0]!, cells, primary: k === primary });
+      });
+    }
+    for (let col = 0; col < this.cols; col++) {
+      for (const { start, length } of this.colFillings[this.colChoice[col]!]!.vehicles) {
+        const cells = Array.from({ length }, (_, i) => (start + i) * this.cols + col);
+        vehicles.push({ first: cells[0]!, cells, primary: false });
+      }
+    }
+    vehicles.sort((a, b) => a.first - b.first);
+    let next = 'B'.charCodeAt(0);
+    for (const vehicle of vehicles) {
+      const letter = vehicle.primary ? 'A' : String.fromCharCode(next++);
+      for (const cell of vehicle.cells) board[cell] = letter;
+    }
+    const lines = Array.from({ length: this.rows }, (_, row) => board.slice(row * this.cols, (row + 1) * this.cols).join(''));
+    return lines.join(this.rows === this.cols ? '' : '/');
+  }
+
+  /** `cars 5 trucks 2`: the vehicles besides the primary car. */
+  vehicleCounts(code: State): string {
+    this.decodeChoices(code);
+    let cars = -1;
+    let trucks = 0;
+    const count = ({ length }: { length: number }) => (length === 2 ? cars++ : trucks++);
+    for (let row = 0; row < this.rows; row++) this.rowFilling(row, this.rowChoice[row]!).vehicles.forEach(count);
+    for (let col = 0; col < this.cols; col++) this.colFillings[this.colChoice[col]!]!.vehicles.forEach(count);
+    return `cars ${cars} trucks ${trucks}`;
+  }
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { census } from '../../../src/index.js';
+import { trafficModel } from './traffic-model.js';
+
+describe('the 5×5 Rush Hour census', () => {
+  it("classifies every position, and the ones where nothing moves left or up are Fogleman's 268,109 arrangements", async () => {
+    const { isStuck } = trafficModel(5, 2);
+    let stuck = 0;
+    const result = await census({
+      puzzle: 'rushhour-5x5',
+      onDistance: (layout) => {
+        if (isStuck(layout)) stuck++;
+      },
+    });
+    expect(stuck).toBe(268_109);
+    expect([result.layouts, result.groups, result.solvableGroups, result.top[0]!.hardest]).toEqual([6_795_364, 130_299, 62_106, 20]);
+  }, 600_000);
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { census, explore, solve } from '../../../src/index.js';
+import type { CensusGroup } from '../../../src/index.js';
+import { trafficModel } from './traffic-model.js';
+
+const { allBoards, neighbours, isGoal, isStuck } = trafficModel(4, 1);
+
+describe('slide census of Rush Hour boards', () => {
+  const boards = allBoards();
+
+  it('finds every 4×4 position and the groups an independent search finds, with their hardest distances', async () => {
+    const groups: CensusGroup[] = [];
+    const distances = new Map<string, number>();
+    const result = await census({
+      puzzle: 'rushhour-4x4',
+      onGroup: (group) => groups.push(group),
+      onDistance: (layout, distance) => distances.set(layout, distance),
+    });
+    expect(result.layouts).toBe(boards.length);
+    expect(new Set(distances.keys())).toEqual(new Set(boards));
+    // The model's groups, each with its distances from its goal positions.
+    const seen = new Set<string>();
+    const model: Array<{ size: number; hardest: number | null }> = [];
+    for (const board of boards) {
+      if (seen.has(board)) continue;
+      const members = [board];
+      seen.add(board);
+      for (let i = 0; i < members.length; i++) for (const next of neighbours(members[i]!)) if (!seen.has(next)) seen.add(next), members.push(next);
+      const distance = new Map(members.filter(isGoal).map((goal) => [goal, 0]));
+      const queue = [...distance.keys()];
+      for (let i = 0; i < queue.length; i++) {
+        for (const next of neighbours(queue[i]!)) if (!distance.has(next)) distance.set(next, distance.get(queue[i]!)! + 1), queue.push(next);
+      }
+      for (const member of members) expect(distances.get(member)).toBe(distance.get(member) ?? -1);
+      model.push({ size: members.length, hardest: queue.length === 0 ? null : Math.max(...distance.values()) });
+    }
+    const summary = (list: Array<{ size: number; hardest: number | null }>) => list.map(({ size, hardest }) => `${size}:${hardest}`).sort();
+    expect(summary(groups)).toEqual(summary(model));
+    expect([result.layouts, result.groups, result.top[0]!.hardest]).toEqual([9_304, 880, 7]);
+  });
+
+  it("has Fogleman's 1,349 arrangements on 4×4: the positions where no vehicle can move left or up", () => {
+    expect(boards.filter(isStuck)).toHaveLength(1_349);
+  });
+
+  it('agrees with max and solve on the hardest groups', async () => {
+    const result = await census({ puzzle: 'rushhour-4x4', top: 3 });
+    for (const group of result.top) {
+      expect((await explore({ puzzle: 'rushhour', start: group.first })).total).toBe(group.size);
+      expect((await solve({ puzzle: 'rushhour', start: group.hardestLayout! })).length).toBe(group.hardest);
+    }
+  });
+});
