@@ -20,7 +20,7 @@ export { prepare } from './library/prepare.js';
 export { randomStarts } from './library/random.js';
 export { countMoves, createSolver, solve } from './library/solve.js';
 export { verify } from './library/verify.js';
-export { mergeCounts } from './library/merge.js';
+export { mergeCensuses, mergeCounts } from './library/merge.js';
 export type { CheckedStart, Solver } from './library/solver.js';
 export type * from './puzzles/types.js';
 export type { BoardView, Goal, Puzzle } from './puzzles/puzzle.js';

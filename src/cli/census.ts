@@ -5,13 +5,17 @@ import { CensusDatabase } from '../library/census-database.js';
 import { CensusRequestSchema } from '../library/request-schema.js';
 import type { Census, CensusGroup } from '../library/types.js';
 import { writeAtomically } from '../store/stored-file.js';
-import { formatOption, parsePositiveInteger, quietOption, statsOption } from './options.js';
+import { InputError } from '../library/errors.js';
+import type { Shard } from '../util/shard.js';
+import { invocation } from './invocation.js';
+import { emitOption, formatOption, parsePositiveInteger, partsOption, quietOption, shardOption, shardsOption, statsOption } from './options.js';
+import { emitJob, resolveShard, type ShardingOptions, writingPart } from './sharding.js';
 import { duration, formatsFor, render, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
 import { requestOf } from './request.js';
 import type { Terminal } from './terminal.js';
 
-interface CensusOptions {
+interface CensusOptions extends ShardingOptions {
   format: FormatName;
   top?: number;
   db?: string;
@@ -27,6 +31,10 @@ export function makeCensusCommand(terminal: (command: Command) => Promise<Termin
     .addOption(new Option('--top <n>', 'how many of the hardest groups to list (default 20)').argParser(parsePositiveInteger))
     .addOption(new Option('--db <file>', 'also write every group to this SQLite file'))
     .option('--layouts', 'with --db: a row per layout too, with its distance to the nearest goal')
+    .addOption(shardOption('classify only shard K of N, a fixed share of the piece sets (join the parts with slide merge)'))
+    .addOption(partsOption())
+    .addOption(shardsOption())
+    .addOption(emitOption())
     .addOption(formatOption(formatsFor('census')))
     .addOption(statsOption())
     .addOption(quietOption())
@@ -38,35 +46,47 @@ Examples:
   slide census klotski -f json --top 100
   slide census rushhour-5x5 --top 5
   slide census box3x3 --db box.sqlite --layouts
-  sqlite3 box.sqlite "SELECT hardest_layout FROM groups WHERE hardest = 9"`,
+  sqlite3 box.sqlite "SELECT hardest_layout FROM groups WHERE hardest = 9"
+  seq 1 4 | xargs -P 2 -I K slide census klotski --shard K/4 -f json > parts.jsonl && slide merge parts.jsonl
+  slide census klotski -f json --shards 8 --emit slurm > job.sh && sbatch job.sh`,
     )
     .action(async (spec: string, options: CensusOptions, command: Command) => {
       const screen = await terminal(command);
-      const progress = progressDisplay(screen);
-      const run = async (database: CensusDatabase | null) =>
-        census(
-          requestOf(CensusRequestSchema, spec, options, {
-            onProgress: progress.onProgress,
-            onGroup: database ? (group: CensusGroup) => database.addGroup(group) : undefined,
-            onDistance: database?.withLayouts ? (layout: string, distance: number) => database.addLayout(layout, distance) : undefined,
-          }),
-        );
-      let result: Census;
-      try {
-        if (options.db === undefined) {
-          result = await run(null);
-        } else {
-          const file = resolve(options.db);
-          result = await writeAtomically(dirname(file), file, async () => {
-            const database = await CensusDatabase.create({ layouts: options.layouts });
-            const value = await run(database);
-            return { value, chunks: [database.finish(value)] };
-          });
-        }
-      } finally {
-        progress.stop();
-      }
-      if (options.stats) screen.err(`stats: ${result.layouts} layouts · ${duration(result.milliseconds)}`);
-      render(screen, options.format, (renderer, writer) => renderer.census!(result, writer, screen));
+      if (emitJob(screen, options, invocation(), 'count')) return;
+      // slide merge joins parts it can read back: the JSON form.
+      if (options.parts !== undefined && options.format !== 'json') throw new InputError('parts of a census are its JSON: give -f json', undefined, 'format');
+      const shard = resolveShard(options.shard, process.env);
+      await writingPart(screen, options.parts, shard, (out) => runCensus(out, spec, options, shard));
     });
+}
+
+/** The census itself, written to `screen` (stdout, or a part's file). */
+async function runCensus(screen: Terminal, spec: string, options: CensusOptions, shard: Shard | undefined): Promise<void> {
+  const progress = progressDisplay(screen);
+  const run = async (database: CensusDatabase | null) =>
+    census(
+      requestOf(CensusRequestSchema, spec, options, {
+        shard,
+        onProgress: progress.onProgress,
+        onGroup: database ? (group: CensusGroup) => database.addGroup(group) : undefined,
+        onDistance: database?.withLayouts ? (layout: string, distance: number) => database.addLayout(layout, distance) : undefined,
+      }),
+    );
+  let result: Census;
+  try {
+    if (options.db === undefined) {
+      result = await run(null);
+    } else {
+      const file = resolve(options.db);
+      result = await writeAtomically(dirname(file), file, async () => {
+        const database = await CensusDatabase.create({ layouts: options.layouts });
+        const value = await run(database);
+        return { value, chunks: [database.finish(value)] };
+      });
+    }
+  } finally {
+    progress.stop();
+  }
+  if (options.stats) screen.err(`stats: ${result.layouts} layouts · ${duration(result.milliseconds)}`);
+  render(screen, options.format, (renderer, writer) => renderer.census!(result, writer, screen));
 }

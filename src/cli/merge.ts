@@ -1,12 +1,13 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import * as v from 'valibot';
 import { InputError } from '../library/errors.js';
-import { mergeCounts } from '../library/merge.js';
-import type { Count } from '../library/types.js';
+import { mergeCensuses, mergeCounts } from '../library/merge.js';
+import { DEFAULT_CENSUS_TOP } from '../library/census.js';
+import type { Census, Count } from '../library/types.js';
 import { echo } from '../util/echo.js';
-import { formatOption } from './options.js';
+import { formatOption, parsePositiveInteger } from './options.js';
 import { formatsFor, render, type FormatName } from './output.js';
 import { PART_FILE } from './sharding.js';
 import { readText } from './start-lines.js';
@@ -26,11 +27,39 @@ const PartSchema = v.object({
   shard: v.optional(v.object({ index: v.pipe(Whole, v.minValue(1)), of: v.pipe(Whole, v.minValue(1)) })),
 });
 
+const Group = v.object({
+  pieces: v.string(),
+  first: v.string(),
+  size: Whole,
+  goals: Whole,
+  hardest: v.nullable(Whole),
+  hardestCount: Whole,
+  hardestLayout: v.nullable(v.string()),
+  histogram: v.array(Whole),
+});
+
+/** One line of `slide census … --shard K/N -f json`. */
+const CensusPartSchema = v.object({
+  census: v.string(),
+  title: v.string(),
+  metric: v.string(),
+  pieceSets: Whole,
+  layouts: Whole,
+  groups: Whole,
+  solvableGroups: Whole,
+  solvableLayouts: Whole,
+  largest: v.nullable(Group),
+  hardestHistogram: v.array(Whole),
+  top: v.array(Group),
+  shard: v.optional(v.object({ index: v.pipe(Whole, v.minValue(1)), of: v.pipe(Whole, v.minValue(1)) })),
+});
+
 export function makeMergeCommand(terminal: (command: Command) => Promise<Terminal>): Command {
   return new Command('merge')
-    .description('add up the parts of a sharded count, or join the parts of a sharded batch of solves, checking every shard is there once')
+    .description('add up the parts of a sharded count or census, or join the parts of a sharded batch of solves, checking every shard is there once')
     .argument('[files...]', 'files of parts, one JSON object a line, or a folder of parts written with --parts (default or -: standard input)')
     .addOption(formatOption(formatsFor('count')))
+    .addOption(new Option('--top <n>', 'censuses: how many of the hardest groups to list (default 20)').argParser(parsePositiveInteger))
     .addHelpText(
       'after',
       `
@@ -40,7 +69,7 @@ Examples:
   cat part-*.json | slide merge -f json
   slide merge ./slide-count-queens            a folder of parts (--shard auto --parts DIR): says which are missing`,
     )
-    .action(async (files: string[], options: { format: FormatName }, command: Command) => {
+    .action(async (files: string[], options: { format: FormatName; top?: number }, command: Command) => {
       const folder = files.length === 1 ? partsFolder(files[0]!) : null;
       if (folder && !folder.counts) {
         // A batch of solves: shard K holds the starts i with i mod N = K − 1, a line each, so the
@@ -55,39 +84,55 @@ Examples:
         for (let row = 0; row < longest; row++) for (const part of lines) if (row < part.length) out.out(`${part[row]}\n`);
         return;
       }
-      const parts = (folder ? folder.parts : files.length === 0 ? ['-'] : files).flatMap(readParts);
-      if (parts.length === 0) throw new InputError('nothing to merge: give the parts `count --shard K/N -f json` printed', undefined, 'merge');
-      const merged = mergeCounts(parts);
+      const lines = (folder ? folder.parts : files.length === 0 ? ['-'] : files).flatMap(readLines);
+      if (lines.length === 0) throw new InputError('nothing to merge: give the parts `count --shard K/N -f json` printed', undefined, 'merge');
       const out = await terminal(command);
+      if (lines.every(({ data }) => isObject(data) && Object.hasOwn(data, 'census'))) {
+        const merged = mergeCensuses(lines.map(censusPart), options.top ?? DEFAULT_CENSUS_TOP);
+        render(out, options.format, (renderer, writer) => renderer.census!(merged, writer, out));
+        return;
+      }
+      const merged = mergeCounts(lines.map(countPart));
       render(out, options.format, (renderer, writer) => renderer.count!(merged, writer));
     });
 }
 
-function readParts(file: string): { count: Count; where: string }[] {
+/** The JSON lines of a file of parts, each with where it was read. */
+function readLines(file: string): { data: unknown; where: string }[] {
   const name = file === '-' ? 'standard input' : echo(file);
   return readText(file, 'merge')
     .split(/\r?\n/)
     .flatMap((text, i) => (text.trim() === '' ? [] : [{ text, where: `${name} line ${i + 1}` }]))
     .map(({ text, where }) => {
-      let data: unknown;
       try {
-        data = JSON.parse(text);
+        return { data: JSON.parse(text) as unknown, where };
       } catch {
         throw new InputError(`${where} is not JSON`, 'give the lines `slide count … --shard K/N -f json` printed', 'merge');
       }
-      const parsed = v.safeParse(PartSchema, data);
-      if (!parsed.success) throw new InputError(`${where} is not a count (${parsed.issues[0].message})`, undefined, 'merge');
-      const { puzzle, size, placed, total, unique, shard } = parsed.output;
-      const count: Count = {
-        puzzle,
-        size,
-        placed: placed.map(([row, col]) => ({ row, col })),
-        total: BigInt(total),
-        unique: unique === undefined ? null : BigInt(unique),
-        shard: shard ?? null,
-      };
-      return { count, where };
     });
+}
+
+const isObject = (data: unknown): data is object => typeof data === 'object' && data !== null;
+
+function countPart({ data, where }: { data: unknown; where: string }): { count: Count; where: string } {
+  const parsed = v.safeParse(PartSchema, data);
+  if (!parsed.success) throw new InputError(`${where} is not a count (${parsed.issues[0].message})`, undefined, 'merge');
+  const { puzzle, size, placed, total, unique, shard } = parsed.output;
+  const count: Count = {
+    puzzle,
+    size,
+    placed: placed.map(([row, col]) => ({ row, col })),
+    total: BigInt(total),
+    unique: unique === undefined ? null : BigInt(unique),
+    shard: shard ?? null,
+  };
+  return { count, where };
+}
+
+function censusPart({ data, where }: { data: unknown; where: string }): { census: Census; where: string } {
+  const parsed = v.safeParse(CensusPartSchema, data);
+  if (!parsed.success) throw new InputError(`${where} is not a census (${parsed.issues[0].message})`, undefined, 'merge');
+  return { census: { ...parsed.output, shard: parsed.output.shard ?? null, milliseconds: 0 }, where };
 }
 
 /**

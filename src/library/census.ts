@@ -26,6 +26,7 @@ export async function census(given: CensusRequest): Promise<Census> {
   const result: Tally = { pieceSets: 0, layouts: 0, groups: 0, solvableGroups: 0, solvableLayouts: 0, largest: null, hardestHistogram: [], top: [] };
   await family.census(definition, {
     signal: request.signal,
+    shard: request.shard,
     onStart: ({ pieceSets }) => {
       result.pieceSets = pieceSets;
     },
@@ -39,28 +40,40 @@ export async function census(given: CensusRequest): Promise<Census> {
       request.onProgress?.({ kind: 'census', layouts, done, of: result.pieceSets });
     },
   });
-  const { largest } = result;
-  if (largest === null) throw new InputError('the spec allows no layout at all', undefined, 'puzzle');
-  return { census: nameOf(definition), ...facts, ...result, largest, milliseconds: since(began) };
+  if (result.largest === null && request.shard === undefined) throw new InputError('the spec allows no layout at all', undefined, 'puzzle');
+  return { census: nameOf(definition), ...facts, ...result, shard: request.shard ?? null, milliseconds: since(began) };
 }
 
 /** The totals as the groups come in. */
-type Tally = Omit<Census, 'census' | 'title' | 'metric' | 'largest' | 'milliseconds'> & { largest: CensusGroup | null };
+type Tally = Omit<Census, 'census' | 'title' | 'metric' | 'shard' | 'milliseconds'>;
+
+/**
+ * The order of the hardest groups: hardest first, then the larger, then by the first layout's
+ * text. It depends on the groups alone, so shards merged list the same groups as one run.
+ */
+export function harderFirst(a: CensusGroup, b: CensusGroup): number {
+  return (b.hardest ?? -1) - (a.hardest ?? -1) || b.size - a.size || (a.first < b.first ? -1 : a.first > b.first ? 1 : 0);
+}
+
+/** Whether `a` is the larger group (ties: the first layout's text), as the census's `largest` is chosen. */
+export function isLarger(a: CensusGroup, b: CensusGroup): boolean {
+  return a.size > b.size || (a.size === b.size && a.first < b.first);
+}
 
 /** Adds one group to the totals, and to the hardest ones if it is among them (ties keep census order). */
 function tally(result: Tally, group: CensusGroup, top: number): void {
   result.layouts += group.size;
   result.groups++;
-  if (!result.largest || group.size > result.largest.size) result.largest = group;
+  if (!result.largest || isLarger(group, result.largest)) result.largest = group;
   if (group.hardest === null) return;
   result.solvableGroups++;
   result.solvableLayouts += group.size;
   for (let d = result.hardestHistogram.length; d <= group.hardest; d++) result.hardestHistogram.push(0);
   result.hardestHistogram[group.hardest]!++;
   const hardest = result.top;
-  if (hardest.length === top && (top === 0 || hardest[top - 1]!.hardest! >= group.hardest)) return;
+  if (hardest.length === top && (top === 0 || harderFirst(hardest[top - 1]!, group) <= 0)) return;
   let at = hardest.length;
-  while (at > 0 && hardest[at - 1]!.hardest! < group.hardest) at--;
+  while (at > 0 && harderFirst(hardest[at - 1]!, group) > 0) at--;
   hardest.splice(at, 0, group);
   if (hardest.length > top) hardest.pop();
 }

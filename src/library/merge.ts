@@ -1,5 +1,6 @@
 import { InputError } from '../util/input-error.js';
-import type { Count } from './types.js';
+import { harderFirst, isLarger } from './census.js';
+import type { Census, Count } from './types.js';
 
 /**
  * The whole count from the counts of all N shards of one count: refused unless every part is a
@@ -10,22 +11,86 @@ export function mergeCounts(parts: readonly { count: Count; where: string }[]): 
   if (parts.length === 0) throw new InputError('nothing to merge: no parts were given', undefined, 'merge');
   const first = parts[0]!;
   const kind = (count: Count) => JSON.stringify([count.puzzle, count.size, count.placed, count.unique === null, count.shard?.of ?? null]);
-  const seen = new Map<number, string>();
   for (const { count, where } of parts) {
-    if (count.shard === null) throw new InputError(`${where} is a whole count, not a shard`, undefined, 'merge');
-    if (kind(count) !== kind(first.count)) throw new InputError(`${where} is a shard of another count than ${first.where} (mixed inputs)`, undefined, 'merge');
-    const earlier = seen.get(count.shard.index);
-    if (earlier !== undefined)
-      throw new InputError(`shard ${count.shard.index}/${count.shard.of} is given twice (${earlier} and ${where})`, undefined, 'merge');
-    seen.set(count.shard.index, where);
+    if (count.shard !== null && kind(count) !== kind(first.count))
+      throw new InputError(`${where} is a shard of another count than ${first.where} (mixed inputs)`, undefined, 'merge');
   }
-  const of = first.count.shard!.of;
+  checkShards(
+    parts.map(({ count, where }) => ({ shard: count.shard, where })),
+    'count',
+  );
+  const total = parts.reduce((sum, { count }) => sum + count.total, 0n);
+  const unique = first.count.unique === null ? null : parts.reduce((sum, { count }) => sum + count.unique!, 0n);
+  return { ...first.count, total, unique, shard: null };
+}
+
+/** The shard numbers `parts` hold, refused unless each of 1 … N is there exactly once. */
+function checkShards(shards: readonly { shard: { index: number; of: number } | null; where: string }[], what: string): void {
+  const first = shards[0]!;
+  const seen = new Map<number, string>();
+  for (const { shard, where } of shards) {
+    if (shard === null) throw new InputError(`${where} is a whole ${what}, not a shard`, undefined, 'merge');
+    if (shard.of !== first.shard!.of) throw new InputError(`${where} is a shard of another ${what} than ${first.where} (mixed inputs)`, undefined, 'merge');
+    const earlier = seen.get(shard.index);
+    if (earlier !== undefined) throw new InputError(`shard ${shard.index}/${shard.of} is given twice (${earlier} and ${where})`, undefined, 'merge');
+    seen.set(shard.index, where);
+  }
+  const of = first.shard!.of;
   const missing = Array.from({ length: of }, (_, i) => i + 1).filter((index) => !seen.has(index));
   if (missing.length > 0) {
     const listed = missing.slice(0, 10).join(', ') + (missing.length > 10 ? ', …' : '');
     throw new InputError(`${missing.length === 1 ? 'shard' : 'shards'} ${listed} of ${of} missing`, undefined, 'merge');
   }
-  const total = parts.reduce((sum, { count }) => sum + count.total, 0n);
-  const unique = first.count.unique === null ? null : parts.reduce((sum, { count }) => sum + count.unique!, 0n);
-  return { ...first.count, total, unique, shard: null };
+}
+
+/**
+ * The whole census from the censuses of all N shards of it: totals and histograms added up, the
+ * largest group and the `top` hardest taken from the parts' (each part lists its own hardest, so
+ * the whole's are among them, if each part listed at least `top` or all it had).
+ */
+export function mergeCensuses(parts: readonly { census: Census; where: string }[], top: number): Census {
+  if (parts.length === 0) throw new InputError('nothing to merge: no parts were given', undefined, 'merge');
+  const first = parts[0]!;
+  for (const { census, where } of parts) {
+    if (census.census !== first.census.census || census.metric !== first.census.metric)
+      throw new InputError(`${where} is a shard of another census than ${first.where} (mixed inputs)`, undefined, 'merge');
+    if (census.top.length < Math.min(top, census.solvableGroups))
+      throw new InputError(
+        `${where} lists only its ${census.top.length} hardest groups: merge with --top ${census.top.length}, or rerun the shards with --top ${top}`,
+        undefined,
+        'merge',
+      );
+  }
+  checkShards(
+    parts.map(({ census, where }) => ({ shard: census.shard, where })),
+    'census',
+  );
+  const sum = (field: 'pieceSets' | 'layouts' | 'groups' | 'solvableGroups' | 'solvableLayouts') =>
+    parts.reduce((total, { census }) => total + census[field], 0);
+  const hardestHistogram: number[] = [];
+  for (const { census } of parts) {
+    for (const [d, count] of census.hardestHistogram.entries()) hardestHistogram[d] = (hardestHistogram[d] ?? 0) + count;
+  }
+  const largest = parts.reduce<Census['largest']>(
+    (best, { census }) => (census.largest && (!best || isLarger(census.largest, best)) ? census.largest : best),
+    null,
+  );
+  return {
+    census: first.census.census,
+    title: first.census.title,
+    metric: first.census.metric,
+    pieceSets: sum('pieceSets'),
+    layouts: sum('layouts'),
+    groups: sum('groups'),
+    solvableGroups: sum('solvableGroups'),
+    solvableLayouts: sum('solvableLayouts'),
+    largest,
+    hardestHistogram: Array.from(hardestHistogram, (count) => count ?? 0),
+    top: parts
+      .flatMap(({ census }) => census.top)
+      .sort(harderFirst)
+      .slice(0, top),
+    shard: null,
+    milliseconds: parts.reduce((total, { census }) => total + census.milliseconds, 0),
+  };
 }

@@ -59,6 +59,13 @@ const sizing = { disks: optional(whole(1)), pegs: optional(whole(1)), size: opti
 
 const placement = v.strictObject({ row: whole(0), col: whole(0) }, 'expected { row, col }');
 
+const shard = optional(
+  v.pipe(
+    v.strictObject({ index: whole(1), of: whole(1) }, 'expected { index, of }'),
+    v.check((given) => given.index <= given.of, 'expected K/N with 1 ≤ K ≤ N'),
+  ),
+);
+
 /** Every key of a request type, each with its schema. */
 type Entries<T> = { [K in keyof Required<T>]: v.GenericSchema };
 
@@ -98,12 +105,7 @@ const countEntries = {
   place: optional(v.array(placement, 'expected a list of { row, col }')),
   unique: optional(v.boolean('expected true or false')),
   threads: optional(whole(1)),
-  shard: optional(
-    v.pipe(
-      v.strictObject({ index: whole(1), of: whole(1) }, 'expected { index, of }'),
-      v.check((shard) => shard.index <= shard.of, 'expected K/N with 1 ≤ K ≤ N'),
-    ),
-  ),
+  shard,
 } satisfies Entries<CountRequest>;
 
 const verifyEntries = {
@@ -140,6 +142,7 @@ const censusEntries = {
   puzzle,
   ...hooks,
   top: optional(whole(0, MAX_CENSUS_TOP)),
+  shard,
   onGroup: optional(callback<(group: CensusGroup) => void>()),
   onDistance: optional(callback<(layout: string, distance: number) => void>()),
 } satisfies Entries<CensusRequest>;

@@ -290,6 +290,8 @@ export interface CensusRequest extends Hooks {
   puzzle: PuzzleRef;
   /** How many of the hardest groups the result lists (default 20). */
   top?: number;
+  /** Classify only shard `index` of `of` (1-based): a fixed share of the piece sets; `mergeCensuses` joins the shards. */
+  shard?: { index: number; of: number };
   /** Each group as it is classified (for a database of them all). */
   onGroup?: (group: CensusGroup) => void;
   /** Every layout's distance to its group's nearest goal layout, -1 where there is none. */
@@ -317,6 +319,8 @@ export interface CensusGroup {
 /** What a family's census reports as it goes; the library sums it up. */
 export interface CensusHooks {
   signal?: AbortSignal;
+  /** Only this shard's share of the piece sets. */
+  shard?: { index: number; of: number };
   onStart?(facts: { pieceSets: number }): void;
   onGroup(group: CensusGroup): void;
   onDistance?(layout: string, distance: number): void;
@@ -334,11 +338,13 @@ export interface Census {
   solvableGroups: number;
   /** Layouts in groups that hold a goal layout. */
   solvableLayouts: number;
-  /** The largest group (the first of them in census order). */
-  largest: CensusGroup;
+  /** The largest group (ties: the first layout's text); null only in a shard that has no piece set. */
+  largest: CensusGroup | null;
   /** Groups by their hardest distance: hardestHistogram[d] groups need d moves from their farthest layout. */
   hardestHistogram: number[];
-  /** The hardest groups, hardest first (ties: census order). */
+  /** The hardest groups, hardest first (ties: the larger group, then the first layout's text). */
   top: CensusGroup[];
+  /** The shard classified, or null for the whole census. */
+  shard: { index: number; of: number } | null;
   milliseconds: number;
 }

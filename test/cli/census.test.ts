@@ -37,6 +37,17 @@ describe('slide census', () => {
     database.close();
   });
 
+  it('runs as shards whose parts slide merge joins into the same bytes as one run, naming missing shards', () => {
+    const parts = [1, 2, 3].map((index) => slide(['census', 'box3x3', '--shard', `${index}/3`, '-f', 'json']).stdout).join('');
+    const whole = slide(['census', 'box3x3', '-f', 'json']).stdout;
+    expect(slide(['merge', '-f', 'json'], {}, 60_000, parts).stdout).toBe(whole);
+    const folder = mkdtempSync(join(tmpdir(), 'slide-census-parts-'));
+    for (const index of [1, 2]) expect(slide(['census', 'rushhour-4x4', '--shard', `${index}/2`, '-f', 'json', '--parts', folder]).status).toBe(0);
+    expect(slide(['merge', folder, '-f', 'json']).stdout).toBe(slide(['census', 'rushhour-4x4', '-f', 'json']).stdout);
+    const missing = slide(['merge', '-f', 'json'], {}, 60_000, parts.split('\n')[1]!);
+    expect([missing.status, missing.stderr]).toEqual([2, 'slide: merge: shards 1, 3 of 3 missing\n']);
+  });
+
   it('names an unknown census with the nearest known one, exit 2', () => {
     const run = slide(['census', 'klotsky']);
     expect([run.status, run.stderr]).toEqual([

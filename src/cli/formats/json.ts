@@ -68,8 +68,8 @@ export const jsonRenderer: Renderer = {
   },
   census(census, out) {
     // Everything but the time it took (stdout is the same bytes on every run; --stats has the time).
-    const { milliseconds: _time, ...result } = census;
-    out.write(`${json(result)}\n`);
+    const { milliseconds: _time, shard, ...result } = census;
+    out.write(`${json(shard === null ? result : { ...result, shard })}\n`);
   },
   description(description, out) {
     const { puzzle, title, family, metric, state, goal, goalDescription, positions } = description;

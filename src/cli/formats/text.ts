@@ -84,8 +84,9 @@ export const textRenderer: Renderer = {
       `${chalk.bold(census.census)}: ${census.title}`,
       `metric ${census.metric} · ${plural(census.pieceSets, 'piece set')} · ${plural(census.layouts, 'layout')} in ${plural(census.groups, 'group')}`,
       `solvable: ${plural(census.solvableGroups, 'group')}, ${plural(census.solvableLayouts, 'layout')}`,
-      `largest group: ${plural(census.largest.size, 'layout')} (${census.largest.pieces}), first ${census.largest.first}`,
     ];
+    if (census.shard) lines.splice(1, 0, `shard ${census.shard.index} of ${census.shard.of}: part of the census (slide merge joins the parts)`);
+    if (census.largest) lines.push(`largest group: ${plural(census.largest.size, 'layout')} (${census.largest.pieces}), first ${census.largest.first}`);
     if (census.top.length > 0) {
       lines.push('', 'the hardest groups: moves from their farthest layout to the nearest goal, pieces, layouts, that layout');
       const moves = String(census.top[0]!.hardest).length;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { classifyLayouts, type Group } from '../../search/census.js';
+import { shardOf } from '../../util/shard.js';
 import type { State } from '../../search/space.js';
 import { CommonFields, DefinitionError, validate, withFileContext } from '../definition-file.js';
 import type { CensusGroup, CensusHooks } from '../types.js';
@@ -120,11 +121,13 @@ function piecesName(kinds: readonly Kind[], counts: Int32Array): string {
  * Classifies every layout of the spec, piece set by piece set (moves never change the pieces, so
  * each set's layouts are closed under moves), and hands each group to `onGroup` as it is done.
  */
-export function runBlocksCensus(spec: BlocksCensusSpec, hooks: CensusHooks): void {
-  const sets = pieceSets(spec);
+export async function runBlocksCensus(spec: BlocksCensusSpec, hooks: CensusHooks): Promise<void> {
+  const sets = shardOf(pieceSets(spec), hooks.shard);
   hooks.onStart?.({ pieceSets: sets.length });
   let done = 0;
   for (const [finished, counts] of sets.entries()) {
+    // A turn of the event loop between piece sets: Ctrl-C and timers are heard within one set.
+    await new Promise((resolve) => setImmediate(resolve));
     hooks.signal?.throwIfAborted();
     const space = new BlockSpace(spec.box, spec.kinds, counts, spec.metric);
     const layouts = space.layouts();

@@ -25,8 +25,13 @@ export function trafficCensusSpace(data: unknown, file: string): { title: string
   });
 }
 
-/** Classifies every position: all of them are one closed set (a move keeps the vehicles and their lanes). */
+/** Classifies every position as one closed set (a move keeps the vehicles and their lanes). */
 export function runTrafficCensus(space: TrafficCensusSpace, hooks: CensusHooks): void {
+  // One closed set, so one shard does it all (the others have nothing to do).
+  if (hooks.shard && hooks.shard.index > 1) {
+    hooks.onStart?.({ pieceSets: 0 });
+    return;
+  }
   hooks.onStart?.({ pieceSets: 1 });
   const layouts = space.layouts();
   const text = (code: number) => space.format(code);

@@ -152,7 +152,7 @@ describe('slide census: every layout of a box, in groups', () => {
     const sizes = (list: Array<{ size: number; hardest: number | null }>) => list.map(({ size, hardest }) => `${size}:${hardest}`).sort();
     expect(sizes(groups)).toEqual(sizes(model));
     expect(result.solvableGroups).toBe(model.filter((group) => group.hardest !== null).length);
-    expect(result.largest.size).toBe(Math.max(...model.map((group) => group.size)));
+    expect(result.largest!.size).toBe(Math.max(...model.map((group) => group.size)));
     expect(result.top[0]!.hardest).toBe(11);
     // Each group's hardest layout is as far from a goal as the model says, in a group of that size.
     for (const group of groups.filter((candidate) => candidate.hardest !== null)) {
