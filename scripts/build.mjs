@@ -61,6 +61,8 @@ for (const folder of ['dist/cli', 'dist/lib']) {
   await build({ ...common, entryPoints: ['src/puzzles/tiles/pdb/pattern-worker.ts'], outfile: `${folder}/pattern-worker.cjs` });
   // It reads the family registry (which knows where puzzles/ is) to rebuild a family's space.
   await build({ ...common, ...metaUrl, entryPoints: ['src/puzzles/dense-worker.ts'], outfile: `${folder}/dense-worker.cjs` });
+  // It reads the family registry to classify a census's piece sets.
+  await build({ ...common, ...metaUrl, entryPoints: ['src/puzzles/census-worker.ts'], outfile: `${folder}/census-worker.cjs` });
   // Its walker can read pattern databases, whose module knows where its own worker sits.
   await build({ ...common, ...metaUrl, entryPoints: ['src/puzzles/tiles/ida-worker.ts'], outfile: `${folder}/ida-worker.cjs` });
 }

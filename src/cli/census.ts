@@ -8,7 +8,7 @@ import { writeAtomically } from '../store/stored-file.js';
 import { InputError } from '../library/errors.js';
 import type { Shard } from '../util/shard.js';
 import { invocation } from './invocation.js';
-import { emitOption, formatOption, parsePositiveInteger, partsOption, quietOption, shardOption, shardsOption, statsOption } from './options.js';
+import { emitOption, formatOption, parsePositiveInteger, partsOption, quietOption, shardOption, shardsOption, statsOption, threadsOption } from './options.js';
 import { emitJob, resolveShard, type ShardingOptions, writingPart } from './sharding.js';
 import { duration, formatsFor, render, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
@@ -22,6 +22,7 @@ interface CensusOptions extends ShardingOptions {
   layouts?: boolean;
   stats?: boolean;
   quiet?: boolean;
+  threads?: number;
 }
 
 export function makeCensusCommand(terminal: (command: Command) => Promise<Terminal>): Command {
@@ -31,6 +32,7 @@ export function makeCensusCommand(terminal: (command: Command) => Promise<Termin
     .addOption(new Option('--top <n>', 'how many of the hardest groups to list (default 20)').argParser(parsePositiveInteger))
     .addOption(new Option('--db <file>', 'also write every group to this SQLite file'))
     .option('--layouts', 'with --db: a row per layout too, with its distance to the nearest goal')
+    .addOption(threadsOption('worker threads classifying piece sets side by side'))
     .addOption(shardOption('classify only shard K of N, a fixed share of the piece sets (join the parts with slide merge)'))
     .addOption(partsOption())
     .addOption(shardsOption())

@@ -1,4 +1,11 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { CensusReply, CensusTask } from '../puzzles/census-worker.js';
+import type { Definition } from '../puzzles/family.js';
 import { familyOf, nameOf } from '../puzzles/families.js';
+import { askWorker } from '../search/worker-task.js';
+import { shardOf } from '../util/shard.js';
+import { workerThreads } from '../util/threads.js';
 import { findCensusSpec } from '../puzzles/registry.js';
 import { now, since } from '../util/clock.js';
 import { InputError } from '../util/input-error.js';
@@ -19,29 +26,92 @@ export async function census(given: CensusRequest): Promise<Census> {
   const definition = findCensusSpec(request.puzzle);
   const family = familyOf(definition);
   if (!family.census || !family.censusFacts)
-    throw new InputError(`a census applies to block puzzles, not to a ${definition.family} puzzle`, undefined, 'puzzle');
+    throw new InputError(`a census applies to block puzzles and Rush Hour, not to a ${definition.family} puzzle`, undefined, 'puzzle');
   const facts = family.censusFacts(definition);
   const began = now();
   const top = request.top ?? DEFAULT_CENSUS_TOP;
   const result: Tally = { pieceSets: 0, layouts: 0, groups: 0, solvableGroups: 0, solvableLayouts: 0, largest: null, hardestHistogram: [], top: [] };
-  await family.census(definition, {
-    signal: request.signal,
-    shard: request.shard,
-    onStart: ({ pieceSets }) => {
-      result.pieceSets = pieceSets;
-    },
-    onGroup: (group) => {
-      tally(result, group, top);
-      request.onGroup?.(group);
-    },
-    onDistance: request.onDistance,
-    onProgress: (layouts, done) => {
-      request.signal?.throwIfAborted();
-      request.onProgress?.({ kind: 'census', layouts, done, of: result.pieceSets });
-    },
-  });
+  const onGroup = (group: CensusGroup) => {
+    tally(result, group, top);
+    request.onGroup?.(group);
+  };
+  // Piece sets side by side on worker threads, unless every layout is wanted back (too much to send between threads).
+  const sets = shardOf(
+    Array.from({ length: facts.pieceSets }, (_, i) => i),
+    request.shard,
+  );
+  const threads = Math.min(workerThreads(request.threads), sets.length);
+  if (threads > 1 && !request.onDistance && existsSync(CENSUS_WORKER)) {
+    result.pieceSets = sets.length;
+    let layouts = 0;
+    await classifyInWorkers(
+      definition,
+      sets,
+      threads,
+      (reply, done) => {
+        for (const group of reply.groups) onGroup(group);
+        layouts += reply.layouts;
+        request.onProgress?.({ kind: 'census', layouts, done, of: sets.length });
+      },
+      request.signal,
+    );
+  } else {
+    await family.census(definition, {
+      signal: request.signal,
+      shard: request.shard,
+      onStart: ({ pieceSets }) => {
+        result.pieceSets = pieceSets;
+      },
+      onGroup,
+      onDistance: request.onDistance,
+      onProgress: (layouts, done) => {
+        request.signal?.throwIfAborted();
+        request.onProgress?.({ kind: 'census', layouts, done, of: result.pieceSets });
+      },
+    });
+  }
   if (result.largest === null && request.shard === undefined) throw new InputError('the spec allows no layout at all', undefined, 'puzzle');
   return { census: nameOf(definition), ...facts, ...result, shard: request.shard ?? null, milliseconds: since(began) };
+}
+
+/** Where the bundled worker sits beside the bundle (absent when running from source). */
+const CENSUS_WORKER = fileURLToPath(new URL('./census-worker.cjs', import.meta.url));
+
+/**
+ * Classifies `sets` on `threads` worker threads, handing each the next set as it finishes one,
+ * and reports each set's groups in the spec's order (a set that finishes early waits for the
+ * ones before it), so the groups come out as one thread would give them.
+ */
+async function classifyInWorkers(
+  definition: Definition,
+  sets: readonly number[],
+  threads: number,
+  onSet: (reply: CensusReply, done: number) => void,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const { Worker } = await import('node:worker_threads');
+  const workers = Array.from({ length: threads }, () => new Worker(CENSUS_WORKER, { workerData: { definition } }));
+  const waiting = new Map<number, CensusReply>();
+  let next = 0;
+  let reported = 0;
+  try {
+    await Promise.all(
+      workers.map(async (worker) => {
+        while (next < sets.length) {
+          signal?.throwIfAborted();
+          const set = sets[next++]!;
+          waiting.set(set, await askWorker<CensusTask, CensusReply>(worker, { set }));
+          while (reported < sets.length && waiting.has(sets[reported]!)) {
+            const reply = waiting.get(sets[reported]!)!;
+            waiting.delete(sets[reported]!);
+            onSet(reply, ++reported);
+          }
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
 }
 
 /** The totals as the groups come in. */

@@ -143,6 +143,7 @@ const censusEntries = {
   ...hooks,
   top: optional(whole(0, MAX_CENSUS_TOP)),
   shard,
+  threads: optional(whole(1)),
   onGroup: optional(callback<(group: CensusGroup) => void>()),
   onDistance: optional(callback<(layout: string, distance: number) => void>()),
 } satisfies Entries<CensusRequest>;

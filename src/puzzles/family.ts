@@ -52,8 +52,8 @@ export interface Family {
   denseSpace?(recipe: DenseRecipe): DenseSpace;
   /** Classifies every layout of a census spec of this family, group by group. */
   census?(definition: Definition, hooks: CensusHooks): void | Promise<void>;
-  /** The metric a census spec of this family uses, for its report. */
-  censusFacts?(definition: Definition): { title: string; metric: string };
+  /** A census spec's title and metric, and how many piece sets it has (the units its shards and threads share). */
+  censusFacts?(definition: Definition): { title: string; metric: string; pieceSets: number };
   /** How a move list is replayed (`verify`, `apply`, random walks); none where the family has no moves. */
   replayer?(definition: Definition, request: ExploreRequest & { goal?: string }): Replayer<unknown>;
 }

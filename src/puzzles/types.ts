@@ -292,6 +292,8 @@ export interface CensusRequest extends Hooks {
   top?: number;
   /** Classify only shard `index` of `of` (1-based): a fixed share of the piece sets; `mergeCensuses` joins the shards. */
   shard?: { index: number; of: number };
+  /** Worker threads classifying piece sets side by side (default: every core; one when `onDistance` listens). */
+  threads?: number;
   /** Each group as it is classified (for a database of them all). */
   onGroup?: (group: CensusGroup) => void;
   /** Every layout's distance to its group's nearest goal layout, -1 where there is none. */
@@ -321,6 +323,8 @@ export interface CensusHooks {
   signal?: AbortSignal;
   /** Only this shard's share of the piece sets. */
   shard?: { index: number; of: number };
+  /** Only these piece sets (indices in the spec's list; a worker thread's task). */
+  pieceSets?: readonly number[];
   onStart?(facts: { pieceSets: number }): void;
   onGroup(group: CensusGroup): void;
   onDistance?(layout: string, distance: number): void;

@@ -48,6 +48,11 @@ describe('slide census', () => {
     expect([missing.status, missing.stderr]).toEqual([2, 'slide: merge: shards 1, 3 of 3 missing\n']);
   });
 
+  it('gives the same bytes on worker threads as on one thread', () => {
+    const one = slide(['census', 'box3x3', '-f', 'json', '--threads', '1']).stdout;
+    expect(slide(['census', 'box3x3', '-f', 'json', '--threads', '2']).stdout).toBe(one);
+  });
+
   it('names an unknown census with the nearest known one, exit 2', () => {
     const run = slide(['census', 'klotsky']);
     expect([run.status, run.stderr]).toEqual([

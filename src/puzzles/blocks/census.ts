@@ -122,7 +122,8 @@ function piecesName(kinds: readonly Kind[], counts: Int32Array): string {
  * each set's layouts are closed under moves), and hands each group to `onGroup` as it is done.
  */
 export async function runBlocksCensus(spec: BlocksCensusSpec, hooks: CensusHooks): Promise<void> {
-  const sets = shardOf(pieceSets(spec), hooks.shard);
+  const all = pieceSets(spec);
+  const sets = hooks.pieceSets ? hooks.pieceSets.map((index) => all[index]!) : shardOf(all, hooks.shard);
   hooks.onStart?.({ pieceSets: sets.length });
   let done = 0;
   for (const [finished, counts] of sets.entries()) {

@@ -28,7 +28,7 @@ export function trafficCensusSpace(data: unknown, file: string): { title: string
 /** Classifies every position as one closed set (a move keeps the vehicles and their lanes). */
 export function runTrafficCensus(space: TrafficCensusSpace, hooks: CensusHooks): void {
   // One closed set, so one shard does it all (the others have nothing to do).
-  if (hooks.shard && hooks.shard.index > 1) {
+  if ((hooks.shard && hooks.shard.index > 1) || (hooks.pieceSets && !hooks.pieceSets.includes(0))) {
     hooks.onStart?.({ pieceSets: 0 });
     return;
   }

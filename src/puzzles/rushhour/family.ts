@@ -47,5 +47,5 @@ export const rushHourFamily: Family = {
   replayer: (definition, request) => puzzleReplayer(load(definition, request.start, request.metric), request.goal, 'boards'),
   positions: () => null,
   census: (definition, hooks) => runTrafficCensus(trafficCensusSpace(definition.data, definition.file).space, hooks),
-  censusFacts: (definition) => ({ title: trafficCensusSpace(definition.data, definition.file).title, metric: 'piece' }),
+  censusFacts: (definition) => ({ title: trafficCensusSpace(definition.data, definition.file).title, metric: 'piece', pieceSets: 1 }),
 };
