@@ -23,6 +23,7 @@ interface CensusOptions extends ShardingOptions {
   stats?: boolean;
   quiet?: boolean;
   threads?: number;
+  checkpoint?: string;
 }
 
 export function makeCensusCommand(terminal: (command: Command) => Promise<Terminal>): Command {
@@ -33,6 +34,7 @@ export function makeCensusCommand(terminal: (command: Command) => Promise<Termin
     .addOption(new Option('--db <file>', 'also write every group to this SQLite file'))
     .option('--layouts', 'with --db: a row per layout too, with its distance to the nearest goal')
     .addOption(threadsOption('worker threads classifying piece sets side by side'))
+    .option('--checkpoint <dir>', 'save the totals after every piece set in <dir>; run again with it to continue from there')
     .addOption(shardOption('classify only shard K of N, a fixed share of the piece sets (join the parts with slide merge)'))
     .addOption(partsOption())
     .addOption(shardsOption())
@@ -47,6 +49,7 @@ Examples:
   slide census klotski                        all 29,334,498 Klotski layouts, their groups, the hardest
   slide census klotski -f json --top 100
   slide census rushhour-5x5 --top 5
+  slide census klotski --checkpoint ./klotski     Ctrl-C and rerun to continue
   slide census box3x3 --db box.sqlite --layouts
   sqlite3 box.sqlite "SELECT hardest_layout FROM groups WHERE hardest = 9"
   seq 1 4 | xargs -P 2 -I K slide census klotski --shard K/4 -f json > parts.jsonl && slide merge parts.jsonl

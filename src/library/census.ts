@@ -9,6 +9,7 @@ import { workerThreads } from '../util/threads.js';
 import { findCensusSpec } from '../puzzles/registry.js';
 import { now, since } from '../util/clock.js';
 import { InputError } from '../util/input-error.js';
+import { type CensusTally, loadCensusCheckpoint, saveCensusCheckpoint } from './census-checkpoint.js';
 import { CensusRequestSchema, checkedRequest } from './request-schema.js';
 import type { Census, CensusGroup, CensusRequest } from './types.js';
 
@@ -30,43 +31,61 @@ export async function census(given: CensusRequest): Promise<Census> {
   const facts = family.censusFacts(definition);
   const began = now();
   const top = request.top ?? DEFAULT_CENSUS_TOP;
-  const result: Tally = { pieceSets: 0, layouts: 0, groups: 0, solvableGroups: 0, solvableLayouts: 0, largest: null, hardestHistogram: [], top: [] };
-  const onGroup = (group: CensusGroup) => {
-    tally(result, group, top);
-    request.onGroup?.(group);
-  };
-  // Piece sets side by side on worker threads, unless every layout is wanted back (too much to send between threads).
+  // This run's piece sets: its shard's, less those a checkpoint has done already.
   const sets = shardOf(
     Array.from({ length: facts.pieceSets }, (_, i) => i),
     request.shard,
   );
-  const threads = Math.min(workerThreads(request.threads), sets.length);
+  const identity = { spec: definition.data, shard: request.shard ?? null, top };
+  const resumed = request.checkpoint === undefined ? null : loadCensusCheckpoint(request.checkpoint, identity);
+  if (resumed && (request.onGroup || request.onDistance))
+    throw new InputError('a resumed census cannot hand back the groups it classified before the checkpoint', 'start afresh without --checkpoint', 'checkpoint');
+  const result: CensusTally = resumed?.tally ?? {
+    pieceSets: sets.length,
+    layouts: 0,
+    groups: 0,
+    solvableGroups: 0,
+    solvableLayouts: 0,
+    largest: null,
+    hardestHistogram: [],
+    top: [],
+  };
+  const skipped = resumed?.setsDone ?? 0;
+  const remaining = sets.slice(skipped);
+  const onGroup = (group: CensusGroup) => {
+    tally(result, group, top);
+    request.onGroup?.(group);
+  };
+  const onSetDone = (layouts: number, done: number) => {
+    if (request.checkpoint !== undefined) saveCensusCheckpoint(request.checkpoint, identity, skipped + done, result);
+    request.onProgress?.({ kind: 'census', layouts, done: skipped + done, of: sets.length });
+  };
+  // Piece sets side by side on worker threads, unless every layout is wanted back (too much to send between threads).
+  const threads = Math.min(workerThreads(request.threads), remaining.length);
   if (threads > 1 && !request.onDistance && existsSync(CENSUS_WORKER)) {
-    result.pieceSets = sets.length;
     let layouts = 0;
     await classifyInWorkers(
       definition,
-      sets,
+      remaining,
       threads,
       (reply, done) => {
         for (const group of reply.groups) onGroup(group);
         layouts += reply.layouts;
-        request.onProgress?.({ kind: 'census', layouts, done, of: sets.length });
+        onSetDone(layouts, done);
       },
       request.signal,
     );
   } else {
+    let finished = 0;
     await family.census(definition, {
       signal: request.signal,
-      shard: request.shard,
-      onStart: ({ pieceSets }) => {
-        result.pieceSets = pieceSets;
-      },
+      pieceSets: remaining,
       onGroup,
       onDistance: request.onDistance,
       onProgress: (layouts, done) => {
         request.signal?.throwIfAborted();
-        request.onProgress?.({ kind: 'census', layouts, done, of: result.pieceSets });
+        if (done > finished) onSetDone(layouts, (finished = done));
+        else request.onProgress?.({ kind: 'census', layouts, done: skipped + done, of: sets.length });
       },
     });
   }
@@ -114,9 +133,6 @@ async function classifyInWorkers(
   }
 }
 
-/** The totals as the groups come in. */
-type Tally = Omit<Census, 'census' | 'title' | 'metric' | 'shard' | 'milliseconds'>;
-
 /**
  * The order of the hardest groups: hardest first, then the larger, then by the first layout's
  * text. It depends on the groups alone, so shards merged list the same groups as one run.
@@ -131,7 +147,7 @@ export function isLarger(a: CensusGroup, b: CensusGroup): boolean {
 }
 
 /** Adds one group to the totals, and to the hardest ones if it is among them (ties keep census order). */
-function tally(result: Tally, group: CensusGroup, top: number): void {
+function tally(result: CensusTally, group: CensusGroup, top: number): void {
   result.layouts += group.size;
   result.groups++;
   if (!result.largest || isLarger(group, result.largest)) result.largest = group;

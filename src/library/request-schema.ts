@@ -144,6 +144,7 @@ const censusEntries = {
   top: optional(whole(0, MAX_CENSUS_TOP)),
   shard,
   threads: optional(whole(1)),
+  checkpoint: optional(v.pipe(text, v.minLength(1, 'expected a folder'))),
   onGroup: optional(callback<(group: CensusGroup) => void>()),
   onDistance: optional(callback<(layout: string, distance: number) => void>()),
 } satisfies Entries<CensusRequest>;

@@ -294,6 +294,8 @@ export interface CensusRequest extends Hooks {
   shard?: { index: number; of: number };
   /** Worker threads classifying piece sets side by side (default: every core; one when `onDistance` listens). */
   threads?: number;
+  /** A folder where the census saves its totals after each piece set, and resumes from them when run again. */
+  checkpoint?: string;
   /** Each group as it is classified (for a database of them all). */
   onGroup?: (group: CensusGroup) => void;
   /** Every layout's distance to its group's nearest goal layout, -1 where there is none. */
@@ -321,11 +323,8 @@ export interface CensusGroup {
 /** What a family's census reports as it goes; the library sums it up. */
 export interface CensusHooks {
   signal?: AbortSignal;
-  /** Only this shard's share of the piece sets. */
-  shard?: { index: number; of: number };
-  /** Only these piece sets (indices in the spec's list; a worker thread's task). */
-  pieceSets?: readonly number[];
-  onStart?(facts: { pieceSets: number }): void;
+  /** The piece sets to classify, as indices in the spec's list (a shard's share, a worker's task). */
+  pieceSets: readonly number[];
   onGroup(group: CensusGroup): void;
   onDistance?(layout: string, distance: number): void;
   /** Layouts classified so far, and piece sets finished. */

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { classifyLayouts, type Group } from '../../search/census.js';
-import { shardOf } from '../../util/shard.js';
 import type { State } from '../../search/space.js';
 import { CommonFields, DefinitionError, validate, withFileContext } from '../definition-file.js';
 import type { CensusGroup, CensusHooks } from '../types.js';
@@ -118,13 +117,12 @@ function piecesName(kinds: readonly Kind[], counts: Int32Array): string {
 }
 
 /**
- * Classifies every layout of the spec, piece set by piece set (moves never change the pieces, so
- * each set's layouts are closed under moves), and hands each group to `onGroup` as it is done.
+ * Classifies the layouts of the piece sets asked for, set by set (moves never change the pieces,
+ * so each set's layouts are closed under moves), and hands each group to `onGroup` as it is done.
  */
 export async function runBlocksCensus(spec: BlocksCensusSpec, hooks: CensusHooks): Promise<void> {
   const all = pieceSets(spec);
-  const sets = hooks.pieceSets ? hooks.pieceSets.map((index) => all[index]!) : shardOf(all, hooks.shard);
-  hooks.onStart?.({ pieceSets: sets.length });
+  const sets = hooks.pieceSets.map((index) => all[index]!);
   let done = 0;
   for (const [finished, counts] of sets.entries()) {
     // A turn of the event loop between piece sets: Ctrl-C and timers are heard within one set.

@@ -27,12 +27,8 @@ export function trafficCensusSpace(data: unknown, file: string): { title: string
 
 /** Classifies every position as one closed set (a move keeps the vehicles and their lanes). */
 export function runTrafficCensus(space: TrafficCensusSpace, hooks: CensusHooks): void {
-  // One closed set, so one shard does it all (the others have nothing to do).
-  if ((hooks.shard && hooks.shard.index > 1) || (hooks.pieceSets && !hooks.pieceSets.includes(0))) {
-    hooks.onStart?.({ pieceSets: 0 });
-    return;
-  }
-  hooks.onStart?.({ pieceSets: 1 });
+  // One closed set: the piece set 0 of the spec, all of it.
+  if (!hooks.pieceSets.includes(0)) return;
   const layouts = space.layouts();
   const text = (code: number) => space.format(code);
   classifyLayouts(layouts, space, (code) => space.isGoal(code), {
