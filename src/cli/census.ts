@@ -29,7 +29,7 @@ interface CensusOptions extends ShardingOptions {
 export function makeCensusCommand(terminal: (command: Command) => Promise<Terminal>): Command {
   return new Command('census')
     .description('every layout a box and a piece set allow: its groups, and the hardest puzzle of each')
-    .argument('<spec>', 'a census in puzzles/census/ (klotski, box3x3, rushhour-4x4, rushhour-5x5) or a census file')
+    .argument('<spec>', 'a census in puzzles/census/ (klotski, box3x3, rushhour-4x4, rushhour-5x5, …-walls) or a census file')
     .addOption(new Option('--top <n>', 'how many of the hardest groups to list (default 20)').argParser(parsePositiveInteger))
     .addOption(new Option('--db <file>', 'also write every group to this SQLite file'))
     .option('--layouts', 'with --db: a row per layout too, with its distance to the nearest goal')

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { classifyLayouts, type Group } from '../../search/census.js';
 import type { State } from '../../search/space.js';
 import { CommonFields, DefinitionError, validate, withFileContext } from '../definition-file.js';
-import type { CensusGroup, CensusHooks } from '../types.js';
+import { classifyPieceSet } from '../census-run.js';
+import type { CensusHooks } from '../types.js';
 import { BlockSpace, METRICS, type Metric } from './block-space.js';
 import { formatLayout, type Box, type Kind } from './layout.js';
 import { parseShape } from './shapes.js';
@@ -133,26 +133,7 @@ export async function runBlocksCensus(spec: BlocksCensusSpec, hooks: CensusHooks
     const pieces = piecesName(spec.kinds, counts);
     const text = (layout: State) => formatLayout(space.decode(layout), spec.box, spec.kinds);
     const goal = space.anchorTest(spec.goal.kind, spec.goal.cell);
-    classifyLayouts(layouts, space, goal, {
-      onGroup: (group: Group) => hooks.onGroup(describeGroup(group, pieces, text)),
-      onDistance: hooks.onDistance ? (layout, distance) => hooks.onDistance!(text(layout), distance) : undefined,
-      onProgress: (classified) => hooks.onProgress?.(done + classified, finished),
-    });
+    classifyPieceSet(layouts, space, goal, { text, pieces: () => pieces }, hooks, { layouts: done, sets: finished });
     done += layouts.length;
-    hooks.onProgress?.(done, finished + 1);
   }
-}
-
-function describeGroup(group: Group, pieces: string, text: (layout: State) => string): CensusGroup {
-  const solvable = group.hardest >= 0;
-  return {
-    pieces,
-    first: text(group.first),
-    size: group.size,
-    goals: group.goals,
-    hardest: solvable ? group.hardest : null,
-    hardestCount: group.hardestCount,
-    hardestLayout: solvable ? text(group.hardestLayout) : null,
-    histogram: group.histogram,
-  };
 }

@@ -2,28 +2,33 @@ import { LayoutList } from '../../search/census.js';
 import type { SearchSpace, State } from '../../search/space.js';
 import { InputError } from '../../util/input-error.js';
 
-/** Vehicles are cars (2 cells) and trucks (3). */
+/** Vehicles are cars (2 cells) and trucks (3); a wall is a fixed block of 1 cell, in rows only (as Fogleman has them). */
 const LENGTHS = [2, 3];
+const WALL = 1;
 
-/** One way to fill a lane with vehicles: the cells they cover and where each begins. */
+/** One way to fill a lane with vehicles (and walls): the cells they cover and where each begins. */
 interface Filling {
   /** Bit i: the lane's cell i is covered. */
   mask: number;
-  /** Each vehicle's first cell and length, in lane order. */
+  /** Each vehicle's (or wall's) first cell and length, in lane order. */
   vehicles: ReadonlyArray<{ start: number; length: number }>;
+  walls: number;
 }
 
 /**
- * Every filling of a lane of `cells` cells, the empty lane first. A full lane is left out, as
- * Fogleman's census leaves it out: nothing in it moves along it.
+ * Every filling of a lane of `cells` cells, the empty lane first, with at most `walls` walls. A
+ * full lane is left out, as Fogleman's census leaves it out: nothing in it moves along it.
  */
-function fillingsOf(cells: number): Filling[] {
+function fillingsOf(cells: number, walls: number): Filling[] {
   const fillings: Filling[] = [];
   const full = (1 << cells) - 1;
+  const lengths = walls > 0 ? [WALL, ...LENGTHS] : LENGTHS;
   const place = (from: number, mask: number, vehicles: Array<{ start: number; length: number }>): void => {
-    if (mask !== full) fillings.push({ mask, vehicles: [...vehicles] });
+    const wallCount = vehicles.filter(({ length }) => length === WALL).length;
+    if (wallCount > walls) return;
+    if (mask !== full) fillings.push({ mask, vehicles: [...vehicles], walls: wallCount });
     for (let start = from; start < cells; start++) {
-      for (const length of LENGTHS) {
+      for (const length of lengths) {
         if (start + length > cells) continue;
         vehicles.push({ start, length });
         place(start + length, mask | (((1 << length) - 1) << start), vehicles);
@@ -51,9 +56,10 @@ function movedKey(filling: Filling, k: number, to: number, cells: number): numbe
 }
 
 /**
- * Every Rush Hour position of a rows×cols board without walls as Michael Fogleman's census has
- * them: the primary car (2 cells) alone in its row, any number of cars and trucks elsewhere, no
- * lane full of its own vehicles. A position is one number: the filling of each
+ * Every Rush Hour position of a rows×cols board as Michael Fogleman's census has them: the
+ * primary car (2 cells) alone in its row but for walls to its left, any number of cars and
+ * trucks elsewhere, up to `maxWalls` walls (1-cell blocks, in rows), no lane full of its own
+ * vehicles and walls. A position is one number: the filling of each
  * row (the primary row's with which of its cars is the primary), then, given the cells the rows
  * cover, the filling of each column among those that fit — a mixed radix whose column digits
  * change radix with the rows, so the whole is below 2^53 even for 6×6.
@@ -86,9 +92,10 @@ export class TrafficCensusSpace implements SearchSpace {
     readonly rows: number,
     readonly cols: number,
     readonly primaryRow: number,
+    readonly maxWalls = 0,
   ) {
-    this.rowFillings = fillingsOf(cols);
-    this.colFillings = fillingsOf(rows);
+    this.rowFillings = fillingsOf(cols, maxWalls);
+    this.colFillings = fillingsOf(rows, 0);
     this.rowIndex = new Int32Array(1 << (2 * cols)).fill(-1);
     this.rowFillings.forEach((filling, i) => {
       this.rowIndex[keyOf(filling, cols)] = i;
@@ -97,11 +104,13 @@ export class TrafficCensusSpace implements SearchSpace {
     this.colFillings.forEach((filling, i) => {
       this.colIndex[keyOf(filling, rows)] = i;
     });
-    // The primary row holds the primary car alone (Fogleman's rule: another car in it would
-    // either block the exit for ever or never matter).
-    this.primaryChoices = this.rowFillings.flatMap((filling, i) =>
-      filling.vehicles.length === 1 && filling.vehicles[0]!.length === 2 ? [{ filling: i, primary: 0 }] : [],
-    );
+    // The primary row holds the primary car alone, but for walls to its left (Fogleman's rule:
+    // another car in it would either block the exit for ever or never matter).
+    this.primaryChoices = this.rowFillings.flatMap((filling, i) => {
+      const primary = filling.vehicles.findIndex(({ length }) => length !== WALL);
+      const alone = primary >= 0 && filling.vehicles[primary]!.length === 2 && filling.vehicles.length === primary + 1;
+      return alone ? [{ filling: i, primary }] : [];
+    });
     this.primaryIndex = new Int32Array(this.rowFillings.length * cols).fill(-1);
     this.primaryChoices.forEach(({ filling, primary }, i) => {
       this.primaryIndex[filling * cols + this.rowFillings[filling]!.vehicles[primary]!.start] = i;
@@ -191,6 +200,9 @@ export class TrafficCensusSpace implements SearchSpace {
     for (let rowsCode = 0; rowsCode < this.rowCodes; rowsCode++) {
       const digit = (row: number) =>
         Math.floor(rowsCode / this.rowWeight[row]!) % (row === this.primaryRow ? this.primaryChoices.length : this.rowFillings.length);
+      let walls = 0;
+      for (let row = 0; row < this.rows; row++) walls += this.rowFilling(row, digit(row)).walls;
+      if (walls > this.maxWalls) continue;
       this.columnMasks((row) => this.rowFilling(row, digit(row)), masks);
       let count = 1;
       for (let col = 0; col < this.cols; col++) count *= this.fitting[masks[col]!]!.length;
@@ -226,6 +238,7 @@ export class TrafficCensusSpace implements SearchSpace {
       const fillingIndex = isPrimaryRow ? this.primaryChoices[choice]!.filling : choice;
       const filling = this.rowFillings[fillingIndex]!;
       filling.vehicles.forEach(({ start, length }, k) => {
+        if (length === WALL) return;
         for (const step of [-1, 1]) {
           for (let to = start + step; to >= 0 && to + length <= this.cols; to += step) {
             const entering = step < 0 ? to : to + length - 1;
@@ -267,6 +280,10 @@ export class TrafficCensusSpace implements SearchSpace {
       const choice = this.rowChoice[row]!;
       const primary = row === this.primaryRow ? this.primaryChoices[choice]!.primary : -1;
       this.rowFilling(row, choice).vehicles.forEach(({ start, length }, k) => {
+        if (length === WALL) {
+          board[row * this.cols + start] = 'x';
+          return;
+        }
         const cells = Array.from({ length }, (_, i) => row * this.cols + start + i);
         vehicles.push({ first: cells[0]!, cells, primary: k === primary });
       });
@@ -287,14 +304,16 @@ export class TrafficCensusSpace implements SearchSpace {
     return lines.join(this.rows === this.cols ? '' : '/');
   }
 
-  /** `cars 5 trucks 2`: the vehicles besides the primary car. */
+  /** `cars 5 trucks 2 walls 1`: the vehicles besides the primary car, and the walls. */
   vehicleCounts(code: State): string {
     this.decodeChoices(code);
-    let cars = -1;
-    let trucks = 0;
-    const count = ({ length }: { length: number }) => (length === 2 ? cars++ : trucks++);
+    const counts = [0, -1, 0];
+    const count = ({ length }: { length: number }) => {
+      counts[length - 1]!++;
+    };
     for (let row = 0; row < this.rows; row++) this.rowFilling(row, this.rowChoice[row]!).vehicles.forEach(count);
     for (let col = 0; col < this.cols; col++) this.colFillings[this.colChoice[col]!]!.vehicles.forEach(count);
-    return `cars ${cars} trucks ${trucks}`;
+    const [walls, cars, trucks] = counts;
+    return `cars ${cars} trucks ${trucks}${this.maxWalls > 0 ? ` walls ${walls}` : ''}`;
   }
 }

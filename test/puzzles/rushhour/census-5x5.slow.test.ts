@@ -15,4 +15,16 @@ describe('the 5×5 Rush Hour census', () => {
     expect(stuck).toBe(268_109);
     expect([result.layouts, result.groups, result.solvableGroups, result.top[0]!.hardest]).toEqual([6_795_364, 130_299, 62_106, 20]);
   }, 600_000);
+
+  it("with 0 or 1 wall: Fogleman's 2,988,670 arrangements", async () => {
+    const { isStuck } = trafficModel(5, 2, 1);
+    let stuck = 0;
+    await census({
+      puzzle: 'rushhour-5x5-walls',
+      onDistance: (layout) => {
+        if (isStuck(layout)) stuck++;
+      },
+    });
+    expect(stuck).toBe(2_988_670);
+  }, 1_800_000);
 });

@@ -43,6 +43,28 @@ describe('slide census of Rush Hour boards', () => {
     expect(boards.filter(isStuck)).toHaveLength(1_349);
   });
 
+  it("with 0 or 1 wall: the groups the model finds, and Fogleman's 9,804 arrangements", async () => {
+    const walled = trafficModel(4, 1, 1);
+    const boards = walled.allBoards();
+    const distances = new Map<string, number>();
+    const result = await census({ puzzle: 'rushhour-4x4-walls', onDistance: (layout, distance) => distances.set(layout, distance) });
+    expect(new Set(distances.keys())).toEqual(new Set(boards));
+    expect(boards.filter(walled.isStuck)).toHaveLength(9_804);
+    // Each layout's distance is the model's: from it, the nearest goal is that many moves away.
+    const sample = boards.filter((_, i) => i % 97 === 0);
+    for (const board of sample) {
+      const distance = new Map([[board, 0]]);
+      const queue = [board];
+      let nearest = -1;
+      for (let i = 0; i < queue.length && nearest < 0; i++) {
+        if (walled.isGoal(queue[i]!)) nearest = distance.get(queue[i]!)!;
+        for (const next of walled.neighbours(queue[i]!)) if (!distance.has(next)) distance.set(next, distance.get(queue[i]!)! + 1), queue.push(next);
+      }
+      expect(distances.get(board)).toBe(nearest);
+    }
+    expect(result.layouts).toBe(boards.length);
+  });
+
   it('agrees with max and solve on the hardest groups', async () => {
     const result = await census({ puzzle: 'rushhour-4x4', top: 3 });
     for (const group of result.top) {

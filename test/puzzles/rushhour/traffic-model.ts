@@ -3,22 +3,28 @@
  * primary car, B, C, … in reading order), with his rules — the primary car alone in its row, no
  * lane full of its own vehicles. Nothing of slide's traffic code is used.
  */
-export function trafficModel(SIDE: number, PRIMARY_ROW: number) {
+export function trafficModel(SIDE: number, PRIMARY_ROW: number, MAX_WALLS = 0) {
   /** Every board: the primary car (2 cells) in its row, any cars and trucks elsewhere, vehicles lettered in reading order. */
   function allBoards(): string[] {
     const boards: string[] = [];
     const cells: string[] = Array(SIDE * SIDE).fill('.');
     // Vehicles are placed in reading order of their first cells, so their letters come out in that order.
-    const place = (from: number, primaryPlaced: boolean, next: number): void => {
+    const place = (from: number, primaryPlaced: boolean, next: number, walls = 0): void => {
       let cell = from;
       while (cell < cells.length && cells[cell] !== '.') cell++;
       if (cell === cells.length) {
         if (primaryPlaced && !hasFullLane(cells)) boards.push(cells.join(''));
         return;
       }
-      place(cell + 1, primaryPlaced, next);
+      place(cell + 1, primaryPlaced, next, walls);
       const row = Math.floor(cell / SIDE);
       const col = cell % SIDE;
+      // A wall: one cell, in a row (in the primary row only to the left of the primary car).
+      if (walls < MAX_WALLS && !(row === PRIMARY_ROW && primaryPlaced)) {
+        cells[cell] = 'x';
+        place(cell + 1, primaryPlaced, next, walls + 1);
+        cells[cell] = '.';
+      }
       for (const length of [2, 3]) {
         for (const across of [true, false]) {
           if (across ? col + length > SIDE : row + length > SIDE) continue;
@@ -29,7 +35,7 @@ export function trafficModel(SIDE: number, PRIMARY_ROW: number) {
           const primaries = across && row === PRIMARY_ROW ? [true] : [false];
           for (const primary of primaries) {
             for (const c of covered) cells[c] = primary ? 'A' : String.fromCharCode(next);
-            place(cell + 1, primaryPlaced || primary, primary ? next : next + 1);
+            place(cell + 1, primaryPlaced || primary, primary ? next : next + 1, walls);
             for (const c of covered) cells[c] = '.';
           }
         }
@@ -44,7 +50,8 @@ export function trafficModel(SIDE: number, PRIMARY_ROW: number) {
     const board = cells.join('');
     const vehicles = vehiclesOf(board);
     for (let lane = 0; lane < SIDE; lane++) {
-      const across = vehicles.filter((v) => v.across && Math.floor(v.cells[0]! / SIDE) === lane).reduce((sum, v) => sum + v.cells.length, 0);
+      const walls = cells.slice(lane * SIDE, (lane + 1) * SIDE).filter((mark) => mark === 'x').length;
+      const across = walls + vehicles.filter((v) => v.across && Math.floor(v.cells[0]! / SIDE) === lane).reduce((sum, v) => sum + v.cells.length, 0);
       const down = vehicles.filter((v) => !v.across && v.cells[0]! % SIDE === lane).reduce((sum, v) => sum + v.cells.length, 0);
       if (across === SIDE || down === SIDE) return true;
     }
@@ -61,14 +68,14 @@ export function trafficModel(SIDE: number, PRIMARY_ROW: number) {
   function vehiclesOf(board: string): Vehicle[] {
     const cells = new Map<string, number[]>();
     [...board].forEach((letter, cell) => {
-      if (letter !== '.') cells.set(letter, [...(cells.get(letter) ?? []), cell]);
+      if (letter !== '.' && letter !== 'x') cells.set(letter, [...(cells.get(letter) ?? []), cell]);
     });
     return [...cells].map(([letter, list]) => ({ letter, cells: list, across: list[1]! - list[0]! === 1 })).sort((a, b) => a.cells[0]! - b.cells[0]!);
   }
 
   /** The same board lettered afresh: A the primary car, B, C, … in reading order. */
   function reletter(board: string): string {
-    const out = Array(board.length).fill('.');
+    const out: string[] = [...board].map((mark) => (mark === 'x' ? 'x' : '.'));
     let next = 66;
     for (const vehicle of vehiclesOf(board)) {
       const letter = vehicle.letter === 'A' ? 'A' : String.fromCharCode(next++);
