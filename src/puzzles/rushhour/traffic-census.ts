@@ -83,7 +83,16 @@ export class TrafficCensusSpace implements SearchSpace {
   /** Column codes stay below this, whatever the rows (the rows' part is multiplied by it). */
   readonly columnSpan: number;
   readonly rowCodes: number;
-  // Scratch for decoding.
+  /** Each filling's key, and where each of its vehicles lands: moves[(filling · laneVehicles + k) · cells + to]. */
+  private readonly colKeys: Int32Array;
+  private readonly laneVehicles: number;
+  private readonly rowMoves: Int32Array;
+  private readonly colMoves: Int32Array;
+  // Scratch for decoding and moves.
+  private readonly covered: Int32Array;
+  private readonly colKey: Int32Array;
+  private readonly colWeight: Float64Array;
+  private readonly scratchMask: Int32Array;
   private readonly rowChoice: Int32Array;
   private readonly colChoice: Int32Array;
   private readonly colMask: Int32Array;
@@ -140,9 +149,28 @@ export class TrafficCensusSpace implements SearchSpace {
     this.columnSpan = span;
     if (this.rowCodes * this.columnSpan > Number.MAX_SAFE_INTEGER) throw new InputError(`a ${rows}×${cols} board has too many positions to number in 53 bits`);
     this.maxBranching = 2 * (rows * cols);
+    this.colKeys = Int32Array.from(this.colFillings, (filling) => keyOf(filling, rows));
+    this.laneVehicles = Math.max(...this.rowFillings.map((filling) => filling.vehicles.length), ...this.colFillings.map((filling) => filling.vehicles.length));
+    this.rowMoves = this.moveTable(this.rowFillings, this.rowIndex, cols);
+    this.colMoves = this.moveTable(this.colFillings, this.colIndex, rows);
+    this.covered = new Int32Array(rows);
+    this.colKey = new Int32Array(cols);
+    this.colWeight = new Float64Array(cols);
+    this.scratchMask = new Int32Array(cols);
     this.rowChoice = new Int32Array(rows);
     this.colChoice = new Int32Array(cols);
     this.colMask = new Int32Array(cols);
+  }
+
+  /** For each filling, vehicle and place in the lane: the filling with that vehicle moved there (-1 where it cannot be). */
+  private moveTable(fillings: readonly Filling[], index: Int32Array, cells: number): Int32Array {
+    const table = new Int32Array(fillings.length * this.laneVehicles * cells).fill(-1);
+    fillings.forEach((filling, f) => {
+      filling.vehicles.forEach(({ length }, k) => {
+        for (let to = 0; to + length <= cells; to++) table[(f * this.laneVehicles + k) * cells + to] = index[movedKey(filling, k, to, cells)] ?? -1;
+      });
+    });
+    return table;
   }
 
   /** Which rows each column has covered by horizontal vehicles, from the rows' fillings. */
@@ -176,23 +204,6 @@ export class TrafficCensusSpace implements SearchSpace {
     }
   }
 
-  /** The code of rows given as digits and columns given as filling indices. */
-  private encodeChoices(rowChoice: Int32Array, colChoice: Int32Array): State {
-    let rowsCode = 0;
-    for (let row = 0; row < this.rows; row++) rowsCode += rowChoice[row]! * this.rowWeight[row]!;
-    const masks = new Int32Array(this.cols);
-    this.columnMasks((row) => this.rowFilling(row, rowChoice[row]!), masks);
-    let colsCode = 0;
-    let weight = 1;
-    for (let col = 0; col < this.cols; col++) {
-      const index = this.fittingIndex[masks[col]!]![keyOf(this.colFillings[colChoice[col]!]!, this.rows)]!;
-      if (index < 0) throw new Error('a column filling overlaps the rows');
-      colsCode += index * weight;
-      weight *= this.fitting[masks[col]!]!.length;
-    }
-    return rowsCode * this.columnSpan + colsCode;
-  }
-
   /** Every position, in ascending order of code. */
   layouts(): Float64Array {
     const found = new LayoutList();
@@ -222,51 +233,68 @@ export class TrafficCensusSpace implements SearchSpace {
 
   successors(code: State, out: Float64Array): number {
     this.decodeChoices(code);
-    const rowChoice = this.rowChoice.slice();
-    const colChoice = this.colChoice.slice();
-    // Covered cells, row by row, as bit masks over columns (rows' vehicles and columns' together).
-    const covered = new Int32Array(this.rows);
-    for (let row = 0; row < this.rows; row++) covered[row] = this.rowFilling(row, rowChoice[row]!).mask;
-    for (let col = 0; col < this.cols; col++) {
-      const { mask } = this.colFillings[colChoice[col]!]!;
-      for (let row = 0; row < this.rows; row++) if (mask & (1 << row)) covered[row]! |= 1 << col;
+    const { rows, cols, rowChoice, colChoice, colMask, covered, colKey, colWeight, scratchMask } = this;
+    // Covered cells, row by row, as bit masks over columns (rows' vehicles and walls, and columns' vehicles).
+    for (let row = 0; row < rows; row++) covered[row] = this.rowFilling(row, rowChoice[row]!).mask;
+    let colsCode = 0;
+    let weight = 1;
+    for (let col = 0; col < cols; col++) {
+      const filling = this.colFillings[colChoice[col]!]!;
+      for (let row = 0; row < rows; row++) if (filling.mask & (1 << row)) covered[row]! |= 1 << col;
+      colKey[col] = this.colKeys[colChoice[col]!]!;
+      colWeight[col] = weight;
+      colsCode += this.fittingIndex[colMask[col]!]![colKey[col]!]! * weight;
+      weight *= this.fitting[colMask[col]!]!.length;
     }
+    const rowsCode = Math.floor(code / this.columnSpan);
     let count = 0;
-    for (let row = 0; row < this.rows; row++) {
+    // Across: a row's vehicle slides; the row's digit changes, and the columns it leaves and enters change radix.
+    for (let row = 0; row < rows; row++) {
       const isPrimaryRow = row === this.primaryRow;
-      const choice = rowChoice[row]!;
-      const fillingIndex = isPrimaryRow ? this.primaryChoices[choice]!.filling : choice;
+      const digit = rowChoice[row]!;
+      const fillingIndex = isPrimaryRow ? this.primaryChoices[digit]!.filling : digit;
       const filling = this.rowFillings[fillingIndex]!;
-      filling.vehicles.forEach(({ start, length }, k) => {
-        if (length === WALL) return;
-        for (const step of [-1, 1]) {
-          for (let to = start + step; to >= 0 && to + length <= this.cols; to += step) {
-            const entering = step < 0 ? to : to + length - 1;
-            if (covered[row]! & (1 << entering)) break;
-            const newFilling = this.rowIndex[movedKey(filling, k, to, this.cols)]!;
-            const primary = isPrimaryRow ? this.primaryChoices[choice]!.primary : -1;
+      const primary = isPrimaryRow ? this.primaryChoices[digit]!.primary : -1;
+      for (let k = 0; k < filling.vehicles.length; k++) {
+        const { start, length } = filling.vehicles[k]!;
+        if (length === WALL) continue;
+        for (let step = -1; step <= 1; step += 2) {
+          for (let to = start + step; to >= 0 && to + length <= cols; to += step) {
+            if (covered[row]! & (1 << (step < 0 ? to : to + length - 1))) break;
+            const moved = this.rowMoves[(fillingIndex * this.laneVehicles + k) * cols + to]!;
             const primaryStart = primary === k ? to : primary >= 0 ? filling.vehicles[primary]!.start : 0;
-            rowChoice[row] = isPrimaryRow ? this.primaryIndex[newFilling * this.cols + primaryStart]! : newFilling;
-            out[count++] = this.encodeChoices(rowChoice, colChoice);
-            rowChoice[row] = choice;
+            const newDigit = isPrimaryRow ? this.primaryIndex[moved * cols + primaryStart]! : moved;
+            scratchMask.set(colMask);
+            for (let c = start; c < start + length; c++) scratchMask[c]! &= ~(1 << row);
+            for (let c = to; c < to + length; c++) scratchMask[c]! |= 1 << row;
+            let newCols = 0;
+            let place = 1;
+            for (let col = 0; col < cols; col++) {
+              newCols += this.fittingIndex[scratchMask[col]!]![colKey[col]!]! * place;
+              place *= this.fitting[scratchMask[col]!]!.length;
+            }
+            out[count++] = (rowsCode + (newDigit - digit) * this.rowWeight[row]!) * this.columnSpan + newCols;
           }
         }
-      });
+      }
     }
-    for (let col = 0; col < this.cols; col++) {
-      const choice = colChoice[col]!;
-      const filling = this.colFillings[choice]!;
-      const coveredHere = (row: number) => (covered[row]! & (1 << col)) !== 0;
-      filling.vehicles.forEach(({ start, length }, k) => {
-        for (const step of [-1, 1]) {
-          for (let to = start + step; to >= 0 && to + length <= this.rows; to += step) {
-            if (coveredHere(step < 0 ? to : to + length - 1)) break;
-            colChoice[col] = this.colIndex[movedKey(filling, k, to, this.rows)]!;
-            out[count++] = this.encodeChoices(rowChoice, colChoice);
-            colChoice[col] = choice;
+    // Down: a column's vehicle slides; only that column's digit changes.
+    const base = rowsCode * this.columnSpan + colsCode;
+    for (let col = 0; col < cols; col++) {
+      const fillingIndex = colChoice[col]!;
+      const filling = this.colFillings[fillingIndex]!;
+      const index = this.fittingIndex[colMask[col]!]!;
+      const from = index[colKey[col]!]!;
+      for (let k = 0; k < filling.vehicles.length; k++) {
+        const { start, length } = filling.vehicles[k]!;
+        for (let step = -1; step <= 1; step += 2) {
+          for (let to = start + step; to >= 0 && to + length <= rows; to += step) {
+            if (covered[step < 0 ? to : to + length - 1]! & (1 << col)) break;
+            const moved = this.colMoves[(fillingIndex * this.laneVehicles + k) * rows + to]!;
+            out[count++] = base + (index[this.colKeys[moved]!]! - from) * colWeight[col]!;
           }
         }
-      });
+      }
     }
     return count;
   }
