@@ -26,8 +26,7 @@ export async function census(given: CensusRequest): Promise<Census> {
   request.signal?.throwIfAborted();
   const definition = findCensusSpec(request.puzzle);
   const family = familyOf(definition);
-  if (!family.census || !family.censusFacts)
-    throw new InputError(`a census applies to block puzzles and Rush Hour, not to a ${definition.family} puzzle`, undefined, 'puzzle');
+  if (!family.census || !family.censusFacts) throw new InputError(`a census applies to block puzzles and Rush Hour, not to a ${definition.family} puzzle`);
   const facts = family.censusFacts(definition);
   const began = now();
   const top = request.top ?? DEFAULT_CENSUS_TOP;
@@ -89,7 +88,7 @@ export async function census(given: CensusRequest): Promise<Census> {
       },
     });
   }
-  if (result.largest === null && request.shard === undefined) throw new InputError('the spec allows no layout at all', undefined, 'puzzle');
+  if (result.largest === null && request.shard === undefined) throw new InputError(`${nameOf(definition)}: the spec allows no layout at all`);
   return { census: nameOf(definition), ...facts, ...result, shard: request.shard ?? null, milliseconds: since(began) };
 }
 

@@ -7,6 +7,9 @@ import { BlockSpace, METRICS, type Metric } from './block-space.js';
 import { formatLayout, type Box, type Kind } from './layout.js';
 import { parseShape } from './shapes.js';
 
+/** Boxes of a census are bitboards of one 32-bit word (BlockSpace's own limit). */
+const MAX_CENSUS_CELLS = 31;
+
 const Count = v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more'));
 const Index = Count;
 
@@ -36,6 +39,8 @@ export const BlocksCensusSchema = v.strictObject({
 
 /** A census validated: the box, the kinds with their count ranges, the goal as kind and anchor cell. */
 export interface BlocksCensusSpec {
+  /** How errors name the spec's file. */
+  file: string;
   name: string;
   title: string;
   box: Box;
@@ -53,6 +58,7 @@ export function blocksCensusSpec(data: unknown, file: string): BlocksCensusSpec 
     const rows = parsed.census.length;
     const cols = parsed.census[0]!.length;
     if (parsed.census.some((line) => line.length !== cols)) throw new DefinitionError('census', 'every row of the box must be as long as the first');
+    if (rows * cols > MAX_CENSUS_CELLS) throw new DefinitionError('census', `a box of ${rows * cols} cells; a census box has at most ${MAX_CENSUS_CELLS}`);
     const walls = Uint8Array.from(parsed.census.join(''), (char) => (char === '#' ? 1 : 0));
     const box: Box = { rows, cols, walls, doors: Array.from(walls, () => '') };
     const open = walls.length - walls.reduce((sum, wall) => sum + wall, 0);
@@ -75,6 +81,7 @@ export function blocksCensusSpec(data: unknown, file: string): BlocksCensusSpec 
         throw new DefinitionError('goal', `"${parsed.goal.piece}" does not fit in the box there`);
     }
     return {
+      file,
       name: parsed.name,
       title: parsed.title,
       box,
@@ -128,7 +135,8 @@ export async function runBlocksCensus(spec: BlocksCensusSpec, hooks: CensusHooks
     // A turn of the event loop between piece sets: Ctrl-C and timers are heard within one set.
     await new Promise((resolve) => setImmediate(resolve));
     hooks.signal?.throwIfAborted();
-    const space = new BlockSpace(spec.box, spec.kinds, counts, spec.metric);
+    // A piece set whose positions do not fit in 53 bits is the spec's fault: say so with its file.
+    const space = withFileContext(spec.file, () => new BlockSpace(spec.box, spec.kinds, counts, spec.metric));
     const layouts = space.layouts();
     const pieces = piecesName(spec.kinds, counts);
     const text = (layout: State) => formatLayout(space.decode(layout), spec.box, spec.kinds);

@@ -221,6 +221,18 @@ describe('slide census: every layout of a box, in groups', () => {
     ]);
   });
 
+  it('refuses a box of more than 31 cells, naming the field', async () => {
+    const spec = {
+      family: 'blocks',
+      name: 'wide',
+      title: 'wide',
+      census: ['........', '........', '........', '........'],
+      kinds: { A: { shape: ['#'], count: 1 } },
+      goal: { piece: 'A', row: 0, col: 0 },
+    };
+    await expect(census({ puzzle: spec })).rejects.toThrow(/census: a box of 32 cells; a census box has at most 31/);
+  });
+
   it('refuses a goal piece that is not exactly one, naming the field', async () => {
     const spec = {
       family: 'blocks',
