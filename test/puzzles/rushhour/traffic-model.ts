@@ -109,13 +109,23 @@ export function trafficModel(SIDE: number, PRIMARY_ROW: number, MAX_WALLS = 0) {
 
   const isGoal = (board: string) => board[PRIMARY_ROW * SIDE + SIDE - 1] === 'A';
 
-  /** Fogleman's enumerated arrangements: no vehicle can move left (across) or up (down). */
-  const isStuck = (board: string) =>
-    vehiclesOf(board).every((vehicle) => {
-      const first = vehicle.cells[0]!;
-      const before = vehicle.across ? (first % SIDE === 0 ? -1 : first - 1) : first - SIDE;
-      return before < 0 || board[before] !== '.';
-    });
+  /**
+   * Fogleman's enumerated arrangements: no vehicle can move left (across) or up (down). Read in
+   * one pass over the board (it runs on every layout of a census): a vehicle's first cell has no
+   * cell of its own letter before it in its row or column.
+   */
+  const isStuck = (board: string) => {
+    for (let cell = 0; cell < board.length; cell++) {
+      const letter = board[cell]!;
+      if (letter === '.' || letter === 'x') continue;
+      const col = cell % SIDE;
+      if ((col > 0 && board[cell - 1] === letter) || (cell >= SIDE && board[cell - SIDE] === letter)) continue;
+      const across = col + 1 < SIDE && board[cell + 1] === letter;
+      const before = across ? (col === 0 ? -1 : cell - 1) : cell - SIDE;
+      if (before >= 0 && board[before] === '.') return false;
+    }
+    return true;
+  };
 
   return { allBoards, neighbours, isGoal, isStuck };
 }
