@@ -72,7 +72,8 @@ describe.skipIf(!installed || !root)('sharded work as Slurm array jobs', () => {
   it('a task killed mid-way leaves no part; merge names it, and once it is rerun the merge agrees', async () => {
     const folder = 'slide-count-queens';
     rmSync(join(work, folder), { recursive: true, force: true });
-    writeFileSync(join(work, 'job.sh'), slide(['count', 'queens', '--size', '15', '--threads', '1', '--shards', '4', '-f', 'json', '--emit', 'slurm']).stdout);
+    // Size 17: each task counts for seconds, so the kill lands while it counts, not after it has written its part.
+    writeFileSync(join(work, 'job.sh'), slide(['count', 'queens', '--size', '17', '--threads', '1', '--shards', '4', '-f', 'json', '--emit', 'slurm']).stdout);
     const submit = run('sbatch', ['--parsable', 'job.sh']).trim();
     // Kill task 2 once it runs.
     let killed = false;
@@ -98,7 +99,7 @@ describe.skipIf(!installed || !root)('sharded work as Slurm array jobs', () => {
     expect([refused.status, refused.stderr]).toEqual([2, `slide: merge: ${parts}: part 2 of 4 missing (rerun those shards)\n`]);
     run('sbatch', ['--array=2', join(parts, 'task.sh')]);
     await drained();
-    expect(slide(['merge', parts, '-f', 'json']).stdout).toBe(slide(['count', 'queens', '--size', '15', '-f', 'json']).stdout);
+    expect(slide(['merge', parts, '-f', 'json']).stdout).toBe(slide(['count', 'queens', '--size', '17', '-f', 'json']).stdout);
   }, 300_000);
 });
 

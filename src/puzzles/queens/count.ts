@@ -72,11 +72,14 @@ export async function countQueens(
   // Longest tasks first (small bounds prune least), so the last ones to finish are short.
   const tasks = shardOf(countTasks(size), shard).sort((a, b) => a.bound - b.bound || a.phase - b.phase);
   if (threads <= 1 || !existsSync(WORKER)) {
-    const parts = tasks.map((task, i) => {
-      const part = runCountTask(size, task);
+    const parts: ClassCounts[] = [];
+    for (const [i, task] of tasks.entries()) {
+      // A turn of the event loop between tasks: a signal (Ctrl-C, a scheduler's SIGTERM) is
+      // handled before the next task, not after the whole count has been written out.
+      await new Promise((resolve) => setImmediate(resolve));
+      parts.push(runCountTask(size, task));
       onProgress(i + 1, tasks.length);
-      return part;
-    });
+    }
     return sum(parts);
   }
   const { Worker } = await import('node:worker_threads');
