@@ -39,6 +39,8 @@ export type BoardView =
       labels: Record<string, string>;
       /** Per cell: the character of the door there, '' for none (drawn where the door is empty). */
       doors?: readonly string[];
+      /** Goal cells (row-major), marked where they are empty. */
+      goalCells?: readonly number[];
     }
   | {
       kind: 'pegs';

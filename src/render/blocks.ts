@@ -15,6 +15,7 @@ const JUNCTIONS = [' ', '╵', '╷', '│', '╴', '┘', '┐', '┤', '╶', 
 export function drawBlocks(view: Extract<BoardView, { kind: 'blocks' }>, chalk: Paint): string[] {
   const { rows, cols, pieces, kinds, labels } = view;
   const doors = view.doors ?? [];
+  const goalCells = new Set(view.goalCells);
   // The pieces with a border of -2 all round, so neighbours need no bounds checks.
   const width = cols + 2;
   const grid = new Int32Array((rows + 2) * width).fill(OUTSIDE);
@@ -57,8 +58,9 @@ export function drawBlocks(view: Extract<BoardView, { kind: 'blocks' }>, chalk: 
       const room = span * CELL_WIDTH + (span - 1);
       let text: string;
       if (piece < 0) {
-        // An empty door shows its character; a wall (drawn as outside the box) and an empty cell nothing.
-        text = centre(piece === OUTSIDE ? '' : (doors[row * cols + col] ?? ''), room);
+        // An empty door shows its character, an empty goal cell its mark; a wall (drawn as outside the box) and an empty cell nothing.
+        const cell = row * cols + col;
+        text = centre(piece === OUTSIDE ? '' : doors[cell] || (goalCells.has(cell) ? GOAL_MARK : ''), room);
       } else {
         const label = labels[kinds[piece]!];
         if (label !== undefined) text = centre(at(row - 1, col) !== piece ? label : '', room);
@@ -73,6 +75,9 @@ export function drawBlocks(view: Extract<BoardView, { kind: 'blocks' }>, chalk: 
 
 /** The value of cells outside the box, and of walls, which are drawn as outside. */
 const OUTSIDE = -2;
+
+/** An empty goal cell (ASCII: `.`, as GNOME's maps write it). */
+const GOAL_MARK = '◦';
 
 const BLANK = ' '.repeat(CELL_WIDTH);
 const RULE = '─'.repeat(CELL_WIDTH);

@@ -82,7 +82,7 @@ function scatterPicture({ positions, tokens, glyphs }: Extract<BoardView, { kind
  * Block pieces as one shape each: a cell is inset only on the sides where the neighbour belongs
  * to another piece, so a 2×2 piece reads as one block; its label (or letter) at its centre.
  */
-function blocksPicture({ rows, cols, pieces, kinds, labels, doors = [] }: Extract<BoardView, { kind: 'blocks' }>): Picture {
+function blocksPicture({ rows, cols, pieces, kinds, labels, doors = [], goalCells = [] }: Extract<BoardView, { kind: 'blocks' }>): Picture {
   const body = [`<rect width="${cols * CELL}" height="${rows * CELL}" fill="#5c6770" rx="4"/>`];
   // Walls as solid blocks, empty doors with their character.
   for (let cell = 0; cell < rows * cols; cell++) {
@@ -90,6 +90,12 @@ function blocksPicture({ rows, cols, pieces, kinds, labels, doors = [] }: Extrac
     const y = Math.floor(cell / cols) * CELL;
     if (pieces[cell] === -2) body.push(`<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="#2b2f33"/>`);
     else if (pieces[cell] === -1 && doors[cell]) body.push(text(x + CELL / 2, y + CELL / 2, doors[cell]!, 18, ' fill="#ffd166"'));
+  }
+  // Empty goal cells as rings, in the doors' colour.
+  for (const cell of goalCells) {
+    if (pieces[cell] !== -1) continue;
+    const [x, y] = [(cell % cols) * CELL + CELL / 2, Math.floor(cell / cols) * CELL + CELL / 2];
+    body.push(`<circle cx="${x}" cy="${y}" r="${CELL / 5}" fill="none" stroke="#ffd166" stroke-width="3"/>`);
   }
   const at = (row: number, col: number) => (row < 0 || col < 0 || row >= rows || col >= cols ? -2 : pieces[row * cols + col]!);
   const extent = new Map<number, { top: number; left: number; bottom: number; right: number }>();

@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_STATES } from './errors.js';
 import { BucketQueue } from './bucket-queue.js';
 import { PROGRESS_MASK, type GoalTest, type Heuristic, type SearchLimits, type SearchResult, type SearchSpace, type State } from './space.js';
-import { NO_PARENT, StateTable } from './state-table.js';
+import { NO_PARENT, stateTableFor } from './state-table.js';
 
 /**
  * A* with unit move costs, over a bucket queue keyed on f (ties: larger g first). Stale entries are skipped when popped instead of being decreased
@@ -10,7 +10,7 @@ import { NO_PARENT, StateTable } from './state-table.js';
  */
 export function aStar(space: SearchSpace, start: State, isGoal: GoalTest, heuristic: Heuristic, limits: SearchLimits = {}): SearchResult {
   const { estimate, update } = heuristic;
-  const table = new StateTable(4096, limits.maxStates ?? DEFAULT_MAX_STATES);
+  const table = stateTableFor(space, 4096, limits.maxStates ?? DEFAULT_MAX_STATES);
   const open = new BucketQueue();
   const popped = new Int32Array(1);
   let cost = new Int32Array(4096);

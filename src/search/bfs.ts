@@ -1,13 +1,13 @@
 import { DEFAULT_MAX_STATES } from './errors.js';
 import { PROGRESS_MASK, type GoalTest, type SearchLimits, type SearchResult, type SearchSpace, type State } from './space.js';
-import { INITIAL_CAPACITY, NO_PARENT, StateTable } from './state-table.js';
+import { INITIAL_CAPACITY, NO_PARENT, stateTableFor } from './state-table.js';
 
 /**
  * Breadth-first search: the first goal generated is at the smallest depth, so its path is optimal.
  * The visited table doubles as the FIFO queue (entries are walked in insertion order).
  */
 export function breadthFirst(space: SearchSpace, start: State, isGoal: GoalTest, limits: SearchLimits = {}): SearchResult {
-  const table = new StateTable(INITIAL_CAPACITY, limits.maxStates ?? DEFAULT_MAX_STATES);
+  const table = stateTableFor(space, INITIAL_CAPACITY, limits.maxStates ?? DEFAULT_MAX_STATES);
   table.add(start, NO_PARENT);
   const stats = { generated: 0, expanded: 0, stored: 1 };
   if (isGoal(start)) return { path: [start], stats };

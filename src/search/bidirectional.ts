@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_STATES } from './errors.js';
 import type { SearchLimits, SearchResult, SearchSpace, State } from './space.js';
-import { NO_PARENT, StateTable } from './state-table.js';
+import { NO_PARENT, type StateTable, stateTableFor } from './state-table.js';
 
 /** One direction of the search: its table and the entry range of its current frontier layer. */
 interface Side {
@@ -18,8 +18,8 @@ interface Side {
  */
 export function bidirectional(space: SearchSpace, start: State, goal: State, limits: SearchLimits = {}): SearchResult {
   const cap = limits.maxStates ?? DEFAULT_MAX_STATES;
-  const forward: Side = { table: new StateTable(4096, cap), layerStart: 0 };
-  const backward: Side = { table: new StateTable(4096, cap), layerStart: 0 };
+  const forward: Side = { table: stateTableFor(space, 4096, cap), layerStart: 0 };
+  const backward: Side = { table: stateTableFor(space, 4096, cap), layerStart: 0 };
   forward.table.add(start, NO_PARENT);
   backward.table.add(goal, NO_PARENT);
   const stats = { generated: 0, expanded: 0, stored: 2 };

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_STATES } from './errors.js';
 import type { SearchLimits, SearchSpace, SearchStats, State } from './space.js';
-import { INITIAL_CAPACITY, NO_PARENT, StateTable } from './state-table.js';
+import { INITIAL_CAPACITY, NO_PARENT, stateTableFor } from './state-table.js';
 
 export interface MaxDepthResult {
   /** The largest distance from the root to any reachable state. */
@@ -16,7 +16,7 @@ export interface MaxDepthResult {
 
 /** Breadth-first search over everything reachable from `root`, one layer at a time. */
 export function maxDepth(space: SearchSpace, root: State, limits: SearchLimits = {}): MaxDepthResult {
-  const table = new StateTable(INITIAL_CAPACITY, limits.maxStates ?? DEFAULT_MAX_STATES);
+  const table = stateTableFor(space, INITIAL_CAPACITY, limits.maxStates ?? DEFAULT_MAX_STATES);
   table.add(root, NO_PARENT);
   const successors = new Float64Array(space.maxBranching);
   const histogram: number[] = [];

@@ -15,6 +15,11 @@ export interface SearchSpace {
    * what bidirectional search and "never undo the previous move" pruning rely on.
    */
   successors(state: State, out: Float64Array): number;
+  /**
+   * States are numbered 0, 1, 2, … in the order the space first meets them (an intern table), so
+   * a search can look them up in an array indexed by state instead of hashing them again.
+   */
+  readonly numbered?: boolean;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { StateLimitError } from './errors.js';
-import type { State } from './space.js';
+import type { SearchSpace, State } from './space.js';
 
 const EMPTY = -1;
 const TWO_TO_32 = 4294967296;
@@ -25,17 +25,22 @@ export class StateTable {
   private slots: Int32Array;
   private mask: number;
   private count = 0;
+  /** For spaces with numbered states: each state's entry (EMPTY: none), indexed by the state itself. */
+  private entryOf: Int32Array;
 
   constructor(
     initialCapacity = 1024,
     private readonly maxStates = Number.POSITIVE_INFINITY,
+    /** States are small numbers handed out in order (`SearchSpace.numbered`): look them up directly, no hashing. */
+    private readonly byNumber = false,
   ) {
     let capacity = 16;
     while (capacity < initialCapacity) capacity *= 2;
     this.states = new Float64Array(capacity);
     this.parents = new Int32Array(capacity);
-    this.slots = new Int32Array(capacity * 2).fill(EMPTY);
+    this.slots = new Int32Array(byNumber ? 0 : capacity * 2).fill(EMPTY);
     this.mask = capacity * 2 - 1;
+    this.entryOf = new Int32Array(byNumber ? capacity * 2 : 0).fill(EMPTY);
   }
 
   get size(): number {
@@ -57,6 +62,7 @@ export class StateTable {
 
   /** The entry index of `state`, or -1. */
   indexOf(state: State): number {
+    if (this.byNumber) return state < this.entryOf.length ? this.entryOf[state]! : EMPTY;
     const { slots, states, mask } = this;
     let slot = hashState(state) & mask;
     for (;;) {
@@ -68,6 +74,7 @@ export class StateTable {
 
   /** Adds `state` unless present; returns its new index, or -1 when it was already there. */
   add(state: State, parent: number): number {
+    if (this.byNumber) return this.addNumbered(state, parent);
     // Fields in locals: this runs for every generated state, often before V8 optimises it.
     const { slots, states, mask } = this;
     let slot = hashState(state) & mask;
@@ -90,6 +97,25 @@ export class StateTable {
     return index;
   }
 
+  private addNumbered(state: State, parent: number): number {
+    if (state >= this.entryOf.length) {
+      let length = this.entryOf.length * 2;
+      while (length <= state) length *= 2;
+      const entryOf = new Int32Array(length).fill(EMPTY);
+      entryOf.set(this.entryOf);
+      this.entryOf = entryOf;
+    }
+    if (this.entryOf[state] !== EMPTY) return -1;
+    const index = this.count;
+    if (index >= this.maxStates) throw new StateLimitError(this.maxStates);
+    if (index === this.states.length) this.grow();
+    this.entryOf[state] = index;
+    this.states[index] = state;
+    this.parents[index] = parent;
+    this.count = index + 1;
+    return index;
+  }
+
   /** The states from the root entry down to `index`. */
   pathTo(index: number): State[] {
     const path: State[] = [];
@@ -105,6 +131,7 @@ export class StateTable {
     parents.set(this.parents);
     this.states = states;
     this.parents = parents;
+    if (this.byNumber) return;
     this.slots = new Int32Array(capacity * 2).fill(EMPTY);
     this.mask = capacity * 2 - 1;
     for (let index = 0; index < this.count; index++) {
@@ -120,6 +147,11 @@ export class StateTable {
  * never stops to grow and rehash (half a megabyte; growing costs more than that on short runs).
  */
 export const INITIAL_CAPACITY = 1 << 15;
+
+/** The table a search of `space` keeps its states in: looked up by number where the space numbers them. */
+export function stateTableFor(space: SearchSpace, initialCapacity: number, maxStates: number): StateTable {
+  return new StateTable(initialCapacity, maxStates, space.numbered === true);
+}
 
 /** Marks the root entry's parent. */
 export const NO_PARENT = EMPTY;

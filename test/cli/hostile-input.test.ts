@@ -40,9 +40,9 @@ describe('bad input is exit 2, never an internal error', () => {
     expectUsageError(args, /^slide: --(start|goal): /);
   });
 
-  it('a block box of more than 256 cells (16×16) names the file and the field', () => {
+  it('a block box of more than 1,024 cells (32×32) names the file and the field', () => {
     const file = join(folder(), 'big.json');
-    const row = `O${'.'.repeat(16)}`;
+    const row = `O${'.'.repeat(32)}`;
     writeFileSync(
       file,
       JSON.stringify({
@@ -50,11 +50,11 @@ describe('bad input is exit 2, never an internal error', () => {
         name: 'big',
         title: 'Big',
         kinds: { O: { shape: ['#'] } },
-        start: new Array(16).fill(row).join('/'),
+        start: new Array(32).fill(row).join('/'),
         goal: { piece: 'O', row: 3, col: 7 },
       }),
     );
-    expectUsageError(['solve', file], /^slide: .*big\.json: start: a box of 272 cells; at most 256 \(16×16\) are supported/);
+    expectUsageError(['solve', file], /^slide: .*big\.json: start: a box of 1056 cells; at most 1024 \(32×32\) are supported/);
   });
 
   it('a tile file whose start repeats a tile names the file and the field', () => {

@@ -22,6 +22,22 @@ describe('StateTable', () => {
     );
   });
 
+  it('looks numbered states up by number, with the same answers as hashing them', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5000 }), { maxLength: 3000 }), (states) => {
+        const hashed = new StateTable(16);
+        const numbered = new StateTable(16, Number.POSITIVE_INFINITY, true);
+        states.forEach((state, i) => {
+          expect(numbered.add(state, i - 1)).toBe(hashed.add(state, i - 1));
+        });
+        for (let state = 0; state <= 5001; state++) expect(numbered.indexOf(state)).toBe(hashed.indexOf(state));
+        expect(numbered.size).toBe(hashed.size);
+        if (numbered.size > 0) expect(numbered.pathTo(numbered.size - 1)).toEqual(hashed.pathTo(hashed.size - 1));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('rebuilds the path from the root by parent indices', () => {
     const table = new StateTable();
     table.add(10, NO_PARENT);

@@ -113,7 +113,17 @@ export class BlockPuzzle implements Puzzle {
     walls.forEach((wall, cell) => {
       if (wall) owners[cell] = WALL_PIECE;
     });
-    return { kind: 'blocks', rows: this.spec.rows, cols: this.spec.cols, pieces: owners, kinds, labels: this.labels, doors };
+    const { goalCells } = this.spec;
+    return {
+      kind: 'blocks',
+      rows: this.spec.rows,
+      cols: this.spec.cols,
+      pieces: owners,
+      kinds,
+      labels: this.labels,
+      doors,
+      ...(goalCells.length > 0 ? { goalCells } : {}),
+    };
   }
 
   cellNumbering(): BoardView {

@@ -68,6 +68,8 @@ export interface BlocksSpec {
   start: Marks;
   starts: Record<string, Marks>;
   goal: BlockGoal;
+  /** Cells drawn as the goal's where they are empty (a GNOME map's `.`); none for a kinds file. */
+  goalCells: readonly number[];
   metric: Metric;
 }
 
@@ -90,8 +92,8 @@ export const MapFileSchema = v.strictObject({
 export function blocksSpecFromFile(data: unknown, file: string): BlocksSpec {
   if (typeof data === 'object' && data !== null && Object.hasOwn(data, 'map')) {
     const { map, source: _source, publishedMoves: _published, ...common } = validate(MapFileSchema, data, file);
-    const form = withFileContext(file, () => kindsFromMap(map));
-    return withFileContext(file, () => buildSpec({ ...common, ...form, starts: {} }));
+    const { goalCells, ...form } = withFileContext(file, () => kindsFromMap(map));
+    return { ...withFileContext(file, () => buildSpec({ ...common, ...form, starts: {} })), goalCells };
   }
   const parsed = validate(BlocksFileSchema, data, file);
   return withFileContext(file, () => buildSpec(parsed));
@@ -138,6 +140,7 @@ function buildSpec(file: BlocksFile): BlocksSpec {
     start: start.marks,
     starts,
     goal: typeof file.goal === 'string' ? { layout: layout(file.goal, 'goal') } : conditionGoal(file.goal, kinds, counts, box, doors),
+    goalCells: [],
     metric: file.metric,
   };
 }

@@ -21,6 +21,8 @@ export interface KindsForm {
   doors: Record<string, string[]>;
   start: string;
   goal: { piece: string; row: number; col: number };
+  /** The goal cells (`.`), row-major, drawn where they are empty. */
+  goalCells: number[];
 }
 
 interface MapPiece {
@@ -76,6 +78,7 @@ export function kindsFromMap(map: readonly string[], field = 'map'): KindsForm {
     doors: grid.some((line) => line.includes(DOOR)) ? { [DOOR]: [goalLetter] } : {},
     start: marks.map((line) => line.join('')).join('/'),
     goal: { piece: goalLetter, ...goalPlacement(grid, goal, rows, cols, field) },
+    goalCells: grid.flatMap((line, row) => line.flatMap((mark, col) => (mark === GOAL_CELL ? [row * cols + col] : []))),
   };
 }
 

@@ -4,47 +4,52 @@ import { DIRECTIONS, piecesFrom, stepNames, type Metric } from './block-space.js
 import * as layout from './layout.js';
 import type { Box, DoorRules, Kind, Marks } from './layout.js';
 
-/** 16×16: every set of cells is eight 32-bit words. */
-export const MAX_WIDE_CELLS = 256;
+/** 32×32: boxes up to 1,024 cells (GNOME's largest map is 19×22). */
+export const MAX_WIDE_CELLS = 1024;
 
-/** Positions interned before the space refuses more (each takes kinds × words × 4 bytes and a slot). */
+/** Positions interned before the space refuses more. */
 const MAX_POSITIONS = 2 ** 28;
 
-const ctz = (word: number) => 31 - Math.clz32(word & -word);
-
 /**
- * Block puzzles in boxes of more than 31 cells (up to 16×16), or with more arrangements than 53
- * bits hold: a position is the set of anchor cells of each kind, as several 32-bit words a set,
- * and a state is the position's number in an intern table (a typed-array hash table) that grows
- * as the search meets new positions. Interchangeable pieces are merged as in BlockSpace (a set of
- * anchors does not say which piece is which). Slower than BlockSpace's ranks, so boxes of up to
- * 31 cells keep those.
+ * Block puzzles in boxes of more than 31 cells (up to 32×32), or with more arrangements than 53
+ * bits hold: a state is the position's number in an intern table (a typed-array hash table) that
+ * grows as the search meets new positions. A position is stored as its pieces' anchor cells, one
+ * 16-bit number a piece, grouped by kind and ascending within a kind — so interchangeable pieces
+ * are merged as in BlockSpace, and a position costs two bytes a piece whatever the size of the
+ * box. Slower than BlockSpace's ranks, so boxes of up to 31 cells keep those.
  */
 export class WideBlockSpace implements SearchSpace {
   readonly maxBranching: number;
+  readonly numbered = true;
   readonly cells: number;
   readonly rows: number;
   readonly cols: number;
   /** 32-bit words per set of cells. */
   private readonly words: number;
-  /** Words per position: a set of anchors per kind. */
+  /** Anchors per position: one per piece. */
   private readonly stride: number;
-  private readonly kindCount: number;
+  /** kindOf[i]: the kind of the i-th anchor of a position; kindStart/kindEnd: each kind's range. */
+  private readonly kindOf: Int32Array;
+  private readonly kindStart: Int32Array;
+  private readonly kindEnd: Int32Array;
   /** footprint[((kind · cells) + anchor) · words …]: the cells a piece covers there. */
   private readonly footprint: Uint32Array;
   /** Whether a piece of a kind may have its anchor at a cell (inside the box, off walls, through its doors). */
   private readonly allowed: Uint8Array;
   private readonly neighbour: Int32Array;
   private readonly walls: Uint32Array;
-  private readonly full: Uint32Array;
-  private store: Uint32Array;
+  private readonly open: Uint32Array;
+  private store: Uint16Array;
+  /** Each interned position's hash, by state. */
+  private hashes: Uint32Array;
   private slots: Int32Array;
   private size = 0;
   // Scratch, reused by every call.
-  private readonly position: Uint32Array;
-  private readonly child: Uint32Array;
+  private readonly position: Uint16Array;
+  private readonly child: Uint16Array;
   private readonly empty: Uint32Array;
   private readonly free: Uint32Array;
+  /** Per cell: the kind anchored there (0: none), valid for the anchors of the loaded position. */
   private readonly anchorKind: Int32Array;
   private readonly visited: Int32Array;
   private visitStamp = 0;
@@ -61,18 +66,26 @@ export class WideBlockSpace implements SearchSpace {
     this.rows = box.rows;
     this.cols = box.cols;
     this.cells = box.rows * box.cols;
-    if (this.cells > MAX_WIDE_CELLS) throw new DefinitionError('start', `a box of ${this.cells} cells; at most ${MAX_WIDE_CELLS} (16×16) are supported`);
+    if (this.cells > MAX_WIDE_CELLS) throw new DefinitionError('start', `a box of ${this.cells} cells; at most ${MAX_WIDE_CELLS} (32×32) are supported`);
     const { cells, cols, rows } = this;
     this.words = Math.ceil(cells / 32);
-    this.kindCount = kinds.length;
-    this.stride = this.kindCount * this.words;
-    const pieces = counts.reduce((sum, n) => sum + n, 0) - counts[0]!;
-    this.maxBranching = metric === 'step' ? pieces * 4 : pieces * cells;
+    const kindCount = kinds.length;
+    this.kindStart = new Int32Array(kindCount + 1);
+    this.kindEnd = new Int32Array(kindCount + 1);
+    const kindOf: number[] = [];
+    for (let kind = 1; kind <= kindCount; kind++) {
+      this.kindStart[kind] = kindOf.length;
+      for (let n = 0; n < counts[kind]!; n++) kindOf.push(kind);
+      this.kindEnd[kind] = kindOf.length;
+    }
+    this.kindOf = Int32Array.from(kindOf);
+    this.stride = kindOf.length;
+    this.maxBranching = metric === 'step' ? this.stride * 4 : this.stride * cells;
     this.walls = new Uint32Array(this.words);
-    this.full = new Uint32Array(this.words);
+    this.open = new Uint32Array(this.words);
     for (let cell = 0; cell < cells; cell++) {
-      this.full[cell >>> 5]! |= 1 << (cell & 31);
       if (box.walls[cell]) this.walls[cell >>> 5]! |= 1 << (cell & 31);
+      else this.open[cell >>> 5]! |= 1 << (cell & 31);
     }
     this.neighbour = new Int32Array(cells * 4);
     for (let cell = 0; cell < cells; cell++) {
@@ -82,8 +95,8 @@ export class WideBlockSpace implements SearchSpace {
         this.neighbour[cell * 4 + d] = r >= 0 && r < rows && c >= 0 && c < cols ? r * cols + c : -1;
       });
     }
-    this.footprint = new Uint32Array((this.kindCount + 1) * cells * this.words);
-    this.allowed = new Uint8Array((this.kindCount + 1) * cells);
+    this.footprint = new Uint32Array((kindCount + 1) * cells * this.words);
+    this.allowed = new Uint8Array((kindCount + 1) * cells);
     kinds.forEach(({ shape }, i) => {
       const code = i + 1;
       for (let anchor = 0; anchor < cells; anchor++) {
@@ -100,10 +113,11 @@ export class WideBlockSpace implements SearchSpace {
         this.allowed[code * cells + anchor] = fits ? 1 : 0;
       }
     });
-    this.store = new Uint32Array(this.stride * 1024);
+    this.store = new Uint16Array(Math.max(1, this.stride) * 1024);
+    this.hashes = new Uint32Array(1024);
     this.slots = new Int32Array(2048).fill(-1);
-    this.position = new Uint32Array(this.stride);
-    this.child = new Uint32Array(this.stride);
+    this.position = new Uint16Array(this.stride);
+    this.child = new Uint16Array(this.stride);
     this.empty = new Uint32Array(this.words);
     this.free = new Uint32Array(this.words);
     this.anchorKind = new Int32Array(cells);
@@ -117,40 +131,47 @@ export class WideBlockSpace implements SearchSpace {
     return this.size;
   }
 
-  private hash(words: Uint32Array): number {
+  private hash(anchors: Uint16Array, from: number): number {
     let h = 0x811c9dc5;
-    for (let i = 0; i < this.stride; i++) h = Math.imul(h ^ words[i]!, 0x01000193);
+    for (let i = 0; i < this.stride; i++) h = Math.imul(h ^ anchors[from + i]!, 0x01000193);
     h ^= h >>> 15;
     return Math.imul(h, 0x2c1b3c6d) >>> 0;
   }
 
   /** The state of a position: its number in the intern table, added if new. */
-  private intern(words: Uint32Array): State {
-    const { stride, store } = this;
-    const mask = this.slots.length - 1;
-    for (let slot = this.hash(words) & mask; ; slot = (slot + 1) & mask) {
-      const id = this.slots[slot]!;
+  private intern(anchors: Uint16Array): State {
+    const { stride, store, slots, hashes } = this;
+    const mask = slots.length - 1;
+    const hash = this.hash(anchors, 0);
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const id = slots[slot]!;
       if (id < 0) break;
+      // Each entry's hash is kept, so a probe reads the stored anchors only when the hashes agree.
+      if (hashes[id] !== hash) continue;
       let same = true;
-      for (let i = 0; i < stride && same; i++) same = store[id * stride + i] === words[i];
+      for (let i = 0, at = id * stride; i < stride && same; i++) same = store[at + i] === anchors[i];
       if (same) return id;
     }
     if (this.size >= MAX_POSITIONS) throw new RangeError(`more than ${MAX_POSITIONS} positions`);
-    if ((this.size + 1) * stride > this.store.length) {
-      const grown = new Uint32Array(this.store.length * 2);
+    if (this.size === hashes.length) {
+      const grown = new Uint16Array(this.store.length * 2);
       grown.set(this.store);
       this.store = grown;
+      const grownHashes = new Uint32Array(hashes.length * 2);
+      grownHashes.set(hashes);
+      this.hashes = grownHashes;
     }
     const id = this.size++;
-    this.store.set(words, id * stride);
-    if (this.size * 2 > this.slots.length) this.rehash();
+    this.store.set(anchors, id * stride);
+    this.hashes[id] = hash;
+    if (this.size * 2 > slots.length) this.rehash();
     else this.place(id);
     return id;
   }
 
   private place(id: number): void {
     const mask = this.slots.length - 1;
-    let slot = this.hash(this.store.subarray(id * this.stride, (id + 1) * this.stride)) & mask;
+    let slot = this.hashes[id]! & mask;
     while (this.slots[slot]! >= 0) slot = (slot + 1) & mask;
     this.slots[slot] = id;
   }
@@ -160,30 +181,29 @@ export class WideBlockSpace implements SearchSpace {
     for (let id = 0; id < this.size; id++) this.place(id);
   }
 
-  /** Loads a state's anchors into `position` and works out the empty cells and the anchors' kinds. */
+  /** Loads a state's anchors into `position`, marks their kinds in `anchorKind` and works out the empty cells. */
   private load(state: State): void {
-    const { position, stride, words, empty, anchorKind, cells } = this;
+    const { position, stride, words, empty, anchorKind, cells, kindOf, footprint } = this;
+    for (let i = 0; i < stride; i++) anchorKind[position[i]!] = 0;
     position.set(this.store.subarray(state * stride, (state + 1) * stride));
-    for (let w = 0; w < words; w++) empty[w] = this.full[w]! & ~this.walls[w]!;
-    anchorKind.fill(0);
-    for (let kind = 1; kind <= this.kindCount; kind++) {
-      for (let w = 0; w < words; w++) {
-        for (let bits = position[(kind - 1) * words + w]!; bits !== 0; bits &= bits - 1) {
-          const anchor = w * 32 + ctz(bits);
-          anchorKind[anchor] = kind;
-          const at = (kind * cells + anchor) * words;
-          for (let v = 0; v < words; v++) empty[v]! &= ~this.footprint[at + v]!;
-        }
-      }
+    for (let w = 0; w < words; w++) empty[w] = this.open[w]!;
+    for (let i = 0; i < stride; i++) {
+      const kind = kindOf[i]!;
+      const anchor = position[i]!;
+      anchorKind[anchor] = kind;
+      const at = (kind * cells + anchor) * words;
+      for (let w = 0; w < words; w++) empty[w]! &= ~footprint[at + w]!;
     }
   }
 
   encode(marks: Marks): State {
-    const words = new Uint32Array(this.stride);
+    const anchors = new Uint16Array(this.stride);
+    const next = Int32Array.from(this.kindStart);
     marks.forEach((mark, cell) => {
-      if (mark > 0) words[(mark - 1) * this.words + (cell >>> 5)]! |= 1 << (cell & 31);
+      // Cells in ascending order: each kind's anchors come out sorted.
+      if (mark > 0) anchors[next[mark]!++] = cell;
     });
-    return this.intern(words);
+    return this.intern(anchors);
   }
 
   decode(state: State): Marks {
@@ -193,8 +213,8 @@ export class WideBlockSpace implements SearchSpace {
       const bit = 1 << (cell & 31);
       if (this.walls[cell >>> 5]! & bit) marks[cell] = layout.WALL;
       else if (this.empty[cell >>> 5]! & bit) marks[cell] = layout.EMPTY;
-      if (this.anchorKind[cell]) marks[cell] = this.anchorKind[cell]!;
     }
+    for (let i = 0; i < this.stride; i++) marks[this.position[i]!] = this.kindOf[i]!;
     return marks;
   }
 
@@ -206,13 +226,22 @@ export class WideBlockSpace implements SearchSpace {
     return true;
   }
 
-  /** The state with one anchor of `kind` moved from `from` to `to`. */
-  private moved(kind: number, from: number, to: number): State {
-    const { child, position, words } = this;
+  /** The state with the `index`-th anchor moved to `to`, kept in order within its kind. */
+  private moved(index: number, to: number): State {
+    const { child, position } = this;
     child.set(position);
-    const base = (kind - 1) * words;
-    child[base + (from >>> 5)]! &= ~(1 << (from & 31));
-    child[base + (to >>> 5)]! |= 1 << (to & 31);
+    let at = index;
+    const first = this.kindStart[this.kindOf[index]!]!;
+    const last = this.kindEnd[this.kindOf[index]!]! - 1;
+    while (at > first && child[at - 1]! > to) {
+      child[at] = child[at - 1]!;
+      at--;
+    }
+    while (at < last && child[at + 1]! < to) {
+      child[at] = child[at + 1]!;
+      at++;
+    }
+    child[at] = to;
     return this.intern(child);
   }
 
@@ -245,21 +274,21 @@ export class WideBlockSpace implements SearchSpace {
 
   successors(state: State, out: Float64Array): number {
     this.load(state);
-    const { anchorKind, neighbour, cells } = this;
+    const { position, kindOf, neighbour, stride } = this;
     let count = 0;
-    for (let anchor = 0; anchor < cells; anchor++) {
-      const kind = anchorKind[anchor]!;
-      if (kind === 0) continue;
+    for (let index = 0; index < stride; index++) {
+      const kind = kindOf[index]!;
+      const anchor = position[index]!;
       const free = this.freeFor(kind, anchor);
       if (this.metric === 'piece') {
         const reached = this.reachableAnchors(kind, anchor, free);
         // The queue is reused by the interning below only through `moved`, which does not touch it.
-        for (let i = 1; i <= reached; i++) out[count++] = this.moved(kind, anchor, this.queue[i]!);
+        for (let i = 1; i <= reached; i++) out[count++] = this.moved(index, this.queue[i]!);
         continue;
       }
       for (let d = 0; d < 4; d++) {
         for (let to = neighbour[anchor * 4 + d]!; to >= 0 && this.fits(kind, to, free); to = neighbour[to * 4 + d]!) {
-          out[count++] = this.moved(kind, anchor, to);
+          out[count++] = this.moved(index, to);
           if (this.metric === 'step') break;
         }
       }
@@ -268,9 +297,13 @@ export class WideBlockSpace implements SearchSpace {
   }
 
   anchorTest(kind: number, target: number): (state: State) => boolean {
-    const word = (kind - 1) * this.words + (target >>> 5);
-    const bit = 1 << (target & 31);
-    return (state) => (this.store[state * this.stride + word]! & bit) !== 0;
+    const first = this.kindStart[kind]!;
+    const end = this.kindEnd[kind]!;
+    return (state) => {
+      const at = state * this.stride;
+      for (let i = first; i < end; i++) if (this.store[at + i] === target) return true;
+      return false;
+    };
   }
 
   conditionTest(placed: readonly { kind: number; cell: number }[], empty: readonly number[]): (state: State) => boolean {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { kindsFromMap } from '../../../src/puzzles/blocks/gnome-map.js';
 import { NoSolutionError, solve } from '../../../src/index.js';
-import { publishedMoves, solvedLength } from './gnome-levels.js';
+import { drawBoard } from '../../../src/render/board.js';
+import { PLAIN } from '../../../src/render/paint.js';
+import { drawPicture } from '../../../src/render/svg.js';
+import { loadPuzzle } from '../../../src/index.js';
+import { GNOME_FOLDER, publishedMoves, solvedLength } from './gnome-levels.js';
 
 describe("GNOME Klotski's notation", () => {
   it('turns every piece into a kind of its shape: same shapes are one kind, the goal piece its own, holes kept', () => {
@@ -14,6 +18,34 @@ describe("GNOME Klotski's notation", () => {
     });
     expect(form.start).toBe('#######/#BBAAB#/#BBAAB#/#CCC.D#/#C.C..#/#CCC..#/##--###/......./.......');
     expect([form.doors, form.goal]).toEqual([{ '-': ['A'] }, { piece: 'A', row: 7, col: 2 }]);
+    // Every `.` is drawn as GNOME draws it, the one in the ring's hole too.
+    expect(form.goalCells).toEqual([30, 51, 52, 58, 59]);
+  });
+
+  it('draws the empty goal cells, in text and in SVG, and not where a piece covers them', () => {
+    const puzzle = loadPuzzle({ family: 'blocks', name: 'corridor', title: 'Corridor', map: ['#####', '#*a #', '##-##', '##.##'] });
+    const start = drawBoard(puzzle.view(puzzle.defaultStart), PLAIN);
+    expect(start.at(-2)).toBe('        │ ◦ │        ');
+    expect(
+      drawPicture(puzzle.view(puzzle.defaultStart))
+        .body.join('')
+        .match(/<circle /g),
+    ).toHaveLength(1);
+    // At the goal the piece covers the goal cell.
+    const solved = drawBoard(puzzle.view(puzzle.parseState('#####/#.B.#/##-##/##A##', 'goal')), PLAIN);
+    expect(solved.at(-2)).toBe('        │ A │        ');
+    expect(drawPicture(puzzle.view(puzzle.parseState('#####/#.B.#/##-##/##A##', 'goal'))).body.join('')).not.toContain('<circle ');
+  });
+
+  it('boards larger than 16×16 load: Sunshine (17×22) and Ithaca (19×19), with every piece kept', () => {
+    for (const [level, pieces] of [
+      ['sunshine', 68],
+      ['ithaca', 58],
+    ] as const) {
+      const puzzle = loadPuzzle(`${GNOME_FOLDER}${level}.json`);
+      const view = puzzle.view(puzzle.defaultStart);
+      expect(view.kind === 'blocks' && view.kinds.length).toBe(pieces);
+    }
   });
 
   it('needs a goal piece and one place for it on the goal cells', () => {
