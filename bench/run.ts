@@ -2,6 +2,7 @@
 // the benchmark's result *is* the timing; ratios are against reference runs in the same process.
 import { benchBlocks } from './blocks.js';
 import { benchCensus } from './census.js';
+import { benchGnome } from './gnome.js';
 import { benchGraphPuzzles } from './graph-puzzles.js';
 import { benchDense, benchDenseHanoi } from './dense.js';
 import { benchHanoi, benchQueens } from './hanoi-queens.js';
@@ -29,6 +30,7 @@ const longSuites: Record<string, () => void | Promise<void>> = {
   pdb78: benchPatternDatabases78,
   ida24: benchIda,
   census: benchCensus,
+  gnome: benchGnome,
 };
 
 const chosen = process.argv.slice(2);

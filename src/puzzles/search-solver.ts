@@ -53,7 +53,11 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
         return solutionOf(puzzle, result.path, {
           algorithm,
           goal: goal.state === null ? null : puzzle.formatState(goal.state),
-          stats: { generated: result.stats.generated, expanded: result.stats.expanded },
+          stats: {
+            generated: result.stats.generated,
+            expanded: result.stats.expanded,
+            ...(result.stats.stored === undefined ? {} : { stored: result.stats.stored }),
+          },
           bound: traits.usesBound ? heuristic.name : null,
           milliseconds: since(began),
           layout,

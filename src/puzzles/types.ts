@@ -94,8 +94,8 @@ export interface Solution {
   path: Sequence<string>;
   /** `length` move labels in the puzzle's own words. */
   moves: Sequence<string>;
-  /** Deterministic counts (0 where nothing was searched). */
-  stats: { generated: number; expanded: number };
+  /** Deterministic counts (0 where nothing was searched); `stored`: positions the search's tables held. */
+  stats: { generated: number; expanded: number; stored?: number };
   /** The lower bound used by IDA* or A*, by name; null for the others. */
   bound: string | null;
   milliseconds: number;

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { processRatios, report } from './harness.js';
+
+const SLIDE = fileURLToPath(new URL('../dist/cli/slide.cjs', import.meta.url));
+const LEVELS = fileURLToPath(new URL('../puzzles/gnome/', import.meta.url));
+/** Where a level's run is stopped: the hard levels meet this many positions long before their goal. */
+const MAX_STATES = 10_000_000;
+
+const thousands = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * Every GNOME Klotski level solved as a whole process (`slide solve <level> --stats`), one run each:
+ * the moves found against GNOME's published minimum, the positions generated and stored, the wall
+ * time and peak memory (`/usr/bin/time`). Printed as README's Markdown table; then `solve hakoiri`
+ * against `node -e 0` in the same run, the 4×5 classics' speed target.
+ */
+export function benchGnome(): void {
+  console.log(`\n# GNOME Klotski's levels: whole process, one run each, stopped at ${thousands(MAX_STATES)} positions\n`);
+  console.log("| level | GNOME's minimum | slide | generated | stored | time | peak memory |");
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const file of readdirSync(LEVELS)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const level = file.slice(0, -'.json'.length);
+    const published = JSON.parse(readFileSync(`${LEVELS}${file}`, 'utf8')).publishedMoves ?? '—';
+    const run = spawnSync(
+      '/usr/bin/time',
+      ['-f', 'time %e %M', process.execPath, SLIDE, 'solve', `${LEVELS}${file}`, '--stats', '--max-states', String(MAX_STATES), '-f', 'json'],
+      {
+        encoding: 'utf8',
+        maxBuffer: 1 << 28,
+      },
+    );
+    const [, seconds, kilobytes] = /time ([\d.]+) (\d+)\s*$/.exec(run.stderr) ?? [];
+    const counted = (name: string) => /stats: (.*)/.exec(run.stderr)?.[1]?.match(new RegExp(`${name} ([\\d,]+)`))?.[1] ?? '—';
+    const found =
+      run.status === 0 ? String(JSON.parse(run.stdout).length) : run.status === 3 ? `stopped at ${thousands(MAX_STATES)} positions` : `exit ${run.status}`;
+    console.log(
+      `| ${level} | ${published} | ${found} | ${counted('generated')} | ${counted('stored')} | ${seconds} s | ${Math.round(Number(kilobytes) / 1024)} MB |`,
+    );
+  }
+  const [bare, hakoiri] = processRatios([
+    [process.execPath, '-e', '0'],
+    [process.execPath, SLIDE, 'solve', 'hakoiri'],
+  ]);
+  report('\nslide solve hakoiri', `${hakoiri!.ratio.toFixed(2)}× node -e 0 (${bare!.time.toFixed(1)} ms)`, '≤ 2× node -e 0');
+}
