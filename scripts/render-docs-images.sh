@@ -31,3 +31,5 @@ render hakoiri show hakoiri
 render nooff show nooff
 render hexagram show hexagram
 render queens solve queens --size 8 --place 2,2
+render sunshine show puzzles/gnome/sunshine.json
+render solomon show puzzles/gnome/solomon.json
