@@ -11,6 +11,7 @@ import {
   disksOption,
   formatOption,
   maxStatesOption,
+  memoryOption,
   metricOption,
   parsePositiveInteger,
   pegsOption,
@@ -66,6 +67,7 @@ export function makeSolveCommand(terminal: (command: Command) => Promise<Termina
     .addOption(metricOption())
     .addOption(statsOption())
     .addOption(maxStatesOption())
+    .addOption(memoryOption("memory a breadth-first, bidirectional or A* search's tables may take, e.g. 4G", 'the search stops (exit 3) before it'))
     .addOption(quietOption())
     .addOption(disksOption())
     .addOption(pegsOption())

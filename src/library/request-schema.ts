@@ -82,6 +82,7 @@ const solveEntries = {
   cacheDir: optional(v.pipe(text, v.minLength(1, 'expected a folder'))),
   threads: optional(whole(1)),
   maxStates: optional(whole(1)),
+  memory: optional(whole(1)),
   place: optional(v.array(placement, 'expected a list of { row, col }')),
 } satisfies Entries<SolveRequest>;
 

@@ -1,7 +1,9 @@
 import type { Goal, Puzzle } from './puzzle.js';
-import { ALGORITHMS, runAlgorithm, UnsupportedSearchError, type Algorithm } from '../search/algorithms.js';
+import { ALGORITHMS, runAlgorithm, UnsupportedSearchError, type Algorithm, type AlgorithmName } from '../search/algorithms.js';
 import { breadthFirst } from '../search/bfs.js';
-import { StateLimitError } from '../search/errors.js';
+import { DEFAULT_MAX_STATES, MemoryLimitError, StateLimitError } from '../search/errors.js';
+import { STATE_TABLE_BYTES } from '../search/state-table.js';
+import { availableMemory } from '../util/memory.js';
 import type { State } from '../search/space.js';
 import { NoSolutionError } from './no-solution.js';
 import { searchMonitor } from './monitor.js';
@@ -31,6 +33,7 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
     throw new UnsupportedSearchError(`${traits.title} needs a single goal state; this goal is a condition (use bfs or astar)`);
   }
   const heuristic = puzzle.heuristic(goal);
+  const limit = stateLimit(puzzle, algorithm, request);
   return {
     puzzle: puzzle.name,
     takesStarts: true,
@@ -44,10 +47,12 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
         if (traits.depthFirst && puzzle.reachable(start, goal) === undefined) {
           checkReachable(puzzle, start, goal, field);
         }
-        const result = runAlgorithm(
-          algorithm,
-          { space: puzzle.space, start, isGoal: goal.test, goal: goal.state, heuristic },
-          { maxStates: request.maxStates, maxDepth: puzzle.stateCount, onProgress: searchMonitor(algorithm, traits.progress, hooks) },
+        const result = limit.run(() =>
+          runAlgorithm(
+            algorithm,
+            { space: puzzle.space, start, isGoal: goal.test, goal: goal.state, heuristic },
+            { maxStates: limit.maxStates, maxDepth: puzzle.stateCount, onProgress: searchMonitor(algorithm, traits.progress, hooks) },
+          ),
         );
         if (!result.path) throw new NoSolutionError(`${puzzle.formatState(start)} cannot reach ${goal.description}`, 'exhausted', field);
         return solutionOf(puzzle, result.path, {
@@ -63,6 +68,33 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
           layout,
         });
       };
+    },
+  };
+}
+
+/**
+ * The states a search may keep: `maxStates`, and for searches with tables (not depth-first) no
+ * more than fit in `memory` at the table's and the space's bytes a state — each side's tables
+ * for a bidirectional search. `run` turns the stop the memory caused into a MemoryLimitError.
+ */
+function stateLimit(puzzle: Puzzle, algorithm: AlgorithmName, request: SolveRequest) {
+  const asked = request.maxStates ?? DEFAULT_MAX_STATES;
+  const traits = ALGORITHMS[algorithm];
+  const perState = (STATE_TABLE_BYTES + (puzzle.space.bytesPerState ?? 0)) * (algorithm === 'bi' ? 2 : 1);
+  const memory = request.memory ?? availableMemory();
+  const fits = traits.depthFirst ? Number.POSITIVE_INFINITY : Math.max(1, Math.floor(memory / perState));
+  const maxStates = Math.min(asked, fits);
+  return {
+    maxStates,
+    run<T>(search: () => T): T {
+      try {
+        return search();
+      } catch (error) {
+        if (error instanceof StateLimitError && maxStates < asked) {
+          throw new MemoryLimitError(memory + 1, `going past ${maxStates.toLocaleString('en-US')} positions (about ${perState} bytes each)`);
+        }
+        throw error;
+      }
     },
   };
 }

@@ -74,6 +74,12 @@ export interface SolveRequest extends Hooks, Sizing {
   threads?: number;
   /** Stop with a StateLimitError once a search stores (or, depth-first, expands) this many states. */
   maxStates?: number;
+  /**
+   * Bytes the tables of a breadth-first, bidirectional or A* search may take (default: the
+   * machine's memory less 1.5 GB): it stops with a MemoryLimitError before the next position
+   * would pass it. Depth-first searches keep no tables.
+   */
+  memory?: number;
   /** N-Queens: queens that must be on the board. */
   place?: readonly Placement[];
 }

@@ -20,6 +20,8 @@ export interface SearchSpace {
    * a search can look them up in an array indexed by state instead of hashing them again.
    */
   readonly numbered?: boolean;
+  /** Bytes the space itself keeps for each position it numbers (its intern table), besides a search's own tables. */
+  readonly bytesPerState?: number;
 }
 
 /**

@@ -153,5 +153,11 @@ export function stateTableFor(space: SearchSpace, initialCapacity: number, maxSt
   return new StateTable(initialCapacity, maxStates, space.numbered === true);
 }
 
+/**
+ * The most a StateTable takes per state once grown: the state (8 bytes), its parent (4) and its
+ * hash slots (8, at least half of them free), counted twice over for the doubling that grows it.
+ */
+export const STATE_TABLE_BYTES = 40;
+
 /** Marks the root entry's parent. */
 export const NO_PARENT = EMPTY;

@@ -153,4 +153,12 @@ describe('boxes past 31 cells (multi-word masks, interned states)', () => {
   it('--max-states guards them as any search', () => {
     expect(slide(['solve', FIXTURE('hakoiri-15x15.json'), '--max-states', '1000']).status).toBe(3);
   });
+
+  it('--memory stops a search before its tables pass it, counting what the large-box positions cost', () => {
+    const stopped = slide(['solve', FIXTURE('hakoiri-15x15.json'), '--memory', '100K']);
+    expect([stopped.status, stopped.stdout]).toEqual([3, '']);
+    // Ten pieces at two bytes each and their hash, twice over while tables double, beside the search's 40.
+    expect(stopped.stderr).toBe('slide: not enough memory: going past 984 positions (about 104 bytes each) needs 1 MB\n');
+    expect(JSON.parse(slide(['solve', FIXTURE('hakoiri-15x15.json'), '--memory', '64M', '-f', 'json']).stdout).length).toBe(81);
+  });
 });

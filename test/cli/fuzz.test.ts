@@ -95,6 +95,7 @@ const option = fc.tuple(
     '--algo',
     '--metric',
     '--max-states',
+    '--memory',
     '--disks',
     '--pegs',
     '--size',

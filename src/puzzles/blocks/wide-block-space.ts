@@ -21,6 +21,8 @@ const MAX_POSITIONS = 2 ** 28;
 export class WideBlockSpace implements SearchSpace {
   readonly maxBranching: number;
   readonly numbered = true;
+  /** Two bytes an anchor, four for the hash, eight of hash slots, all twice over while a table doubles. */
+  readonly bytesPerState: number;
   readonly cells: number;
   readonly rows: number;
   readonly cols: number;
@@ -80,6 +82,7 @@ export class WideBlockSpace implements SearchSpace {
     }
     this.kindOf = Int32Array.from(kindOf);
     this.stride = kindOf.length;
+    this.bytesPerState = 2 * (2 * this.stride + 4 + 8);
     this.maxBranching = metric === 'step' ? this.stride * 4 : this.stride * cells;
     this.walls = new Uint32Array(this.words);
     this.open = new Uint32Array(this.words);
