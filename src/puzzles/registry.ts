@@ -44,19 +44,30 @@ function familyOf(data: Record<string, unknown>, shownAs: string): Definition {
   return { family, data, file: shownAs };
 }
 
+/** Folders of puzzles/ whose definitions are bundled too, each named `<folder>-<file>` (GNOME's levels: gnome-solomon). */
+const BUNDLED_FOLDERS = ['gnome'];
+
+const isJson = (file: string) => file.endsWith('.json');
+
+/** The bundled definition files, as paths inside puzzles/. */
 function bundledFiles(): string[] {
-  return readdirSync(PUZZLE_DIR)
-    .filter((file) => file.endsWith('.json'))
-    .sort();
+  const nested = BUNDLED_FOLDERS.flatMap((folder) =>
+    readdirSync(resolve(PUZZLE_DIR, folder))
+      .filter(isJson)
+      .map((file) => `${folder}/${file}`),
+  );
+  return [...readdirSync(PUZZLE_DIR).filter(isJson), ...nested].sort();
 }
+
+/** A bundled file's puzzle name: `gnome/solomon.json` is gnome-solomon. */
+const bundledName = (file: string) => file.slice(0, -'.json'.length).replace('/', '-');
 
 /** Names and aliases of every bundled puzzle, read without validating each file. */
 function bundledNames(): Map<string, string> {
   const names = new Map<string, string>();
   for (const file of bundledFiles()) {
     const data = readDefinition(resolve(PUZZLE_DIR, file), `puzzles/${file}`);
-    const name = basename(file, '.json');
-    names.set(name, file);
+    names.set(bundledName(file), file);
     const aliases = data.aliases;
     if (Array.isArray(aliases)) for (const alias of aliases) names.set(String(alias), file);
   }
