@@ -36,6 +36,7 @@ const Group = v.object({
   hardestCount: Whole,
   hardestLayout: v.nullable(v.string()),
   histogram: v.array(Whole),
+  minimal: v.optional(v.boolean()),
 });
 
 /** One line of `slide census … --shard K/N -f json`. */
@@ -48,6 +49,7 @@ const CensusPartSchema = v.object({
   groups: Whole,
   solvableGroups: Whole,
   solvableLayouts: Whole,
+  minimalGroups: v.optional(Whole),
   largest: v.nullable(Group),
   hardestHistogram: v.array(Whole),
   top: v.array(Group),

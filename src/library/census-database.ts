@@ -9,9 +9,10 @@ import type { Census, CensusGroup } from './types.js';
  * alone, with nothing to download or compile on the machine.
  *
  * - `census(key, value)`: the spec and the totals.
- * - `groups(id, pieces, first, size, goals, hardest, hardest_count, hardest_layout, histogram)`:
- *   one row per group in census order; `hardest` is NULL where no goal is in the group, and
- *   `histogram` is a JSON array of layouts per distance.
+ * - `groups(id, pieces, first, size, goals, hardest, hardest_count, hardest_layout, histogram, minimal)`:
+ *   one row per group in census order; `hardest` is NULL where no goal is in the group,
+ *   `histogram` is a JSON array of layouts per distance, and `minimal` 1 or 0 where the census
+ *   tests it (NULL elsewhere).
  * - `layouts(layout, group_id, distance)`: one row per layout, when asked for (`distance` -1:
  *   unsolvable).
  */
@@ -36,10 +37,10 @@ export class CensusDatabase {
       CREATE TABLE census (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE groups (
         id INTEGER PRIMARY KEY, pieces TEXT NOT NULL, first TEXT NOT NULL, size INTEGER NOT NULL, goals INTEGER NOT NULL,
-        hardest INTEGER, hardest_count INTEGER NOT NULL, hardest_layout TEXT, histogram TEXT NOT NULL);
+        hardest INTEGER, hardest_count INTEGER NOT NULL, hardest_layout TEXT, histogram TEXT NOT NULL, minimal INTEGER);
       ${withLayouts ? 'CREATE TABLE layouts (layout TEXT PRIMARY KEY, group_id INTEGER NOT NULL REFERENCES groups(id), distance INTEGER NOT NULL);' : ''}
       BEGIN;`);
-    this.addGroupRow = database.prepare('INSERT INTO groups VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    this.addGroupRow = database.prepare('INSERT INTO groups VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
     this.addLayoutRow = withLayouts ? database.prepare('INSERT INTO layouts VALUES (?, ?, ?)') : null;
   }
 
@@ -52,8 +53,9 @@ export class CensusDatabase {
 
   addGroup(group: CensusGroup): void {
     this.groupId++;
-    const { pieces, first, size, goals, hardest, hardestCount, hardestLayout, histogram } = group;
-    this.addGroupRow.run([this.groupId, pieces, first, size, goals, hardest, hardestCount, hardestLayout, JSON.stringify(histogram)]);
+    const { pieces, first, size, goals, hardest, hardestCount, hardestLayout, histogram, minimal } = group;
+    const judged = minimal === undefined ? null : minimal ? 1 : 0;
+    this.addGroupRow.run([this.groupId, pieces, first, size, goals, hardest, hardestCount, hardestLayout, JSON.stringify(histogram), judged]);
   }
 
   /** A layout of the group added last. */
@@ -77,6 +79,7 @@ export class CensusDatabase {
       groups: census.groups,
       solvable_groups: census.solvableGroups,
       solvable_layouts: census.solvableLayouts,
+      ...(census.minimalGroups === undefined ? {} : { minimal_groups: census.minimalGroups }),
     };
     const addFact = this.database.prepare('INSERT INTO census VALUES (?, ?)');
     for (const [key, value] of Object.entries(facts)) addFact.run([key, String(value)]);

@@ -45,6 +45,7 @@ export async function census(given: CensusRequest): Promise<Census> {
     groups: 0,
     solvableGroups: 0,
     solvableLayouts: 0,
+    ...(facts.minimal ? { minimalGroups: 0 } : {}),
     largest: null,
     hardestHistogram: [],
     top: [],
@@ -89,7 +90,8 @@ export async function census(given: CensusRequest): Promise<Census> {
     });
   }
   if (result.largest === null && request.shard === undefined) throw new InputError(`${nameOf(definition)}: the spec allows no layout at all`);
-  return { census: nameOf(definition), ...facts, ...result, shard: request.shard ?? null, milliseconds: since(began) };
+  const { minimal: _tested, ...described } = facts;
+  return { census: nameOf(definition), ...described, ...result, shard: request.shard ?? null, milliseconds: since(began) };
 }
 
 /** Where the bundled worker sits beside the bundle (absent when running from source). */
@@ -153,6 +155,7 @@ function tally(result: CensusTally, group: CensusGroup, top: number): void {
   if (group.hardest === null) return;
   result.solvableGroups++;
   result.solvableLayouts += group.size;
+  if (group.minimal && result.minimalGroups !== undefined) result.minimalGroups++;
   for (let d = result.hardestHistogram.length; d <= group.hardest; d++) result.hardestHistogram.push(0);
   result.hardestHistogram[group.hardest]!++;
   const hardest = result.top;

@@ -84,6 +84,9 @@ export function mergeCensuses(parts: readonly { census: Census; where: string }[
     groups: sum('groups'),
     solvableGroups: sum('solvableGroups'),
     solvableLayouts: sum('solvableLayouts'),
+    ...(parts.every(({ census }) => census.minimalGroups !== undefined)
+      ? { minimalGroups: parts.reduce((total, { census }) => total + census.minimalGroups!, 0) }
+      : {}),
     largest,
     hardestHistogram: Array.from(hardestHistogram, (count) => count ?? 0),
     top: parts

@@ -1,4 +1,4 @@
-import { classifyLayouts, type Group } from '../search/census.js';
+import { classifyLayouts, type Group, type GroupDistances } from '../search/census.js';
 import type { GoalTest, SearchSpace, State } from '../search/space.js';
 import type { CensusGroup, CensusHooks } from './types.js';
 
@@ -6,6 +6,8 @@ import type { CensusGroup, CensusHooks } from './types.js';
 export interface CensusNaming {
   text(layout: State): string;
   pieces(layout: State): string;
+  /** Whether a solvable group's hardest puzzle is minimal (every piece matters), where the census tests it. */
+  minimal?(group: Group, distances: GroupDistances): boolean;
 }
 
 /**
@@ -23,14 +25,14 @@ export function classifyPieceSet(
 ): void {
   const onDistance = hooks.onDistance;
   classifyLayouts(layouts, space, isGoal, {
-    onGroup: (group) => hooks.onGroup(describeGroup(group, naming)),
+    onGroup: (group, distances) => hooks.onGroup(describeGroup(group, naming, distances)),
     onDistance: onDistance ? (layout, distance) => onDistance(naming.text(layout), distance) : undefined,
     onProgress: (classified) => hooks.onProgress?.(before.layouts + classified, before.sets),
   });
   hooks.onProgress?.(before.layouts + layouts.length, before.sets + 1);
 }
 
-function describeGroup(group: Group, naming: CensusNaming): CensusGroup {
+function describeGroup(group: Group, naming: CensusNaming, distances: GroupDistances): CensusGroup {
   const solvable = group.hardest >= 0;
   return {
     pieces: naming.pieces(group.first),
@@ -41,5 +43,7 @@ function describeGroup(group: Group, naming: CensusNaming): CensusGroup {
     hardestCount: group.hardestCount,
     hardestLayout: solvable ? naming.text(group.hardestLayout) : null,
     histogram: group.histogram,
+    // Last, where merge's schema reads it back, so a merged census prints the bytes of one run.
+    ...(naming.minimal && solvable ? { minimal: naming.minimal(group, distances) } : {}),
   };
 }

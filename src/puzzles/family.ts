@@ -53,7 +53,8 @@ export interface Family {
   /** Classifies every layout of a census spec of this family, group by group. */
   census?(definition: Definition, hooks: CensusHooks): void | Promise<void>;
   /** A census spec's title and metric, and how many piece sets it has (the units its shards and threads share). */
-  censusFacts?(definition: Definition): { title: string; metric: string; pieceSets: number };
+  /** `minimal`: the census tests its groups' hardest puzzles for Fogleman's minimal (CensusGroup.minimal). */
+  censusFacts?(definition: Definition): { title: string; metric: string; pieceSets: number; minimal?: boolean };
   /** How a move list is replayed (`verify`, `apply`, random walks); none where the family has no moves. */
   replayer?(definition: Definition, request: ExploreRequest & { goal?: string }): Replayer<unknown>;
 }

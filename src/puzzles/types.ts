@@ -324,6 +324,12 @@ export interface CensusGroup {
   hardestLayout: string | null;
   /** Layouts per distance to the nearest goal layout (empty when unsolvable). */
   histogram: number[];
+  /**
+   * Where the census tests it (Rush Hour's `minimal`), for a solvable group: whether its hardest
+   * puzzle needs every piece — no piece its first optimal solution leaves still can be taken away
+   * without lowering the number of moves.
+   */
+  minimal?: boolean;
 }
 
 /** What a family's census reports as it goes; the library sums it up. */
@@ -347,6 +353,8 @@ export interface Census {
   solvableGroups: number;
   /** Layouts in groups that hold a goal layout. */
   solvableLayouts: number;
+  /** Solvable groups whose hardest puzzle is minimal, where the census tests it. */
+  minimalGroups?: number;
   /** The largest group (ties: the first layout's text); null only in a shard that has no piece set. */
   largest: CensusGroup | null;
   /** Groups by their hardest distance: hardestHistogram[d] groups need d moves from their farthest layout. */

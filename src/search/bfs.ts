@@ -7,7 +7,7 @@ import { INITIAL_CAPACITY, NO_PARENT, stateTableFor } from './state-table.js';
  * The visited table doubles as the FIFO queue (entries are walked in insertion order).
  */
 export function breadthFirst(space: SearchSpace, start: State, isGoal: GoalTest, limits: SearchLimits = {}): SearchResult {
-  const table = stateTableFor(space, INITIAL_CAPACITY, limits.maxStates ?? DEFAULT_MAX_STATES);
+  const table = stateTableFor(space, limits.initialCapacity ?? INITIAL_CAPACITY, limits.maxStates ?? DEFAULT_MAX_STATES);
   table.add(start, NO_PARENT);
   const stats = { generated: 0, expanded: 0, stored: 1 };
   if (isGoal(start)) return { path: [start], stats };

@@ -103,9 +103,17 @@ export class OpenCensusError extends Error {
   }
 }
 
+/** A classified group's distances, readable while its `onGroup` runs. */
+export interface GroupDistances {
+  /** Every layout at the group's hardest distance, in the order the distances were found. */
+  hardestLayouts(): Float64Array;
+  /** A layout of the group's distance to its nearest goal layout. */
+  distanceOf(layout: State): number;
+}
+
 export interface ClassifyHooks {
-  /** Each group once it is classified, in the order of their first layouts. */
-  onGroup(group: Group): void;
+  /** Each group once it is classified, in the order of their first layouts, with its distances. */
+  onGroup(group: Group, distances: GroupDistances): void;
   /** Every layout's distance to the nearest goal of its group (-1: unsolvable), group by group. */
   onDistance?(layout: State, distance: number): void;
   /** Layouts classified so far, every so often. */
@@ -148,7 +156,12 @@ export function classifyLayouts(layouts: Float64Array, space: SearchSpace, isGoa
         members[size++] = next;
       }
     }
-    hooks.onGroup(measureGroup(layouts, space, index, members, size, frontier, goals, distance, successors));
+    const group = measureGroup(layouts, space, index, members, size, frontier, goals, distance, successors);
+    hooks.onGroup(group, {
+      hardestLayouts: () =>
+        Float64Array.from(frontier.subarray(group.goals === 0 ? 0 : size - group.hardestCount, group.goals === 0 ? 0 : size), (k) => layouts[k]!),
+      distanceOf: (layout) => distance[index.indexOf(layout)]!,
+    });
     if (hooks.onDistance) for (let k = 0; k < size; k++) hooks.onDistance(layouts[members[k]!]!, distance[members[k]!]!);
     done += size;
     hooks.onProgress?.(done);

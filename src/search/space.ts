@@ -72,6 +72,8 @@ export interface SearchResult {
 }
 
 export interface SearchLimits {
+  /** States the search's table starts with room for: a hint for many small searches, which need not pay for a large table each. */
+  initialCapacity?: number;
   /** Stop with `StateLimitError` once this many states are stored (or, for depth-first search, expanded). */
   maxStates?: number;
   /**

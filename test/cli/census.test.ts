@@ -34,6 +34,21 @@ describe('slide census', () => {
     expect(value('SELECT count(*) FROM layouts')).toEqual([[1530]]);
     // A layout's group and distance: every layout at 11 moves lies in the group whose hardest is 11.
     expect(value('SELECT DISTINCT groups.hardest FROM layouts JOIN groups ON groups.id = layouts.group_id WHERE distance = 11')).toEqual([[11]]);
+    // No minimal test in a block census: the column is NULL throughout.
+    expect(value('SELECT count(*) FROM groups WHERE minimal IS NULL')).toEqual([[73]]);
+    database.close();
+  });
+
+  it('marks the minimal groups of a Rush Hour census in its database, and counts them in the totals', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'slide-census-')), 'rush.sqlite');
+    const run = slide(['census', 'rushhour-4x4', '--db', file, '-f', 'json']);
+    const { minimalGroups, solvableGroups } = JSON.parse(run.stdout);
+    const sql = await (createRequire(import.meta.url)('sql.js') as () => Promise<SqlJsStatic>)();
+    const database = new sql.Database(readFileSync(file));
+    const value = (query: string) => database.exec(query)[0]!.values;
+    expect(value('SELECT count(*) FROM groups WHERE minimal = 1')).toEqual([[minimalGroups]]);
+    expect(value('SELECT count(*) FROM groups WHERE minimal IS NOT NULL')).toEqual([[solvableGroups]]);
+    expect(value("SELECT value FROM census WHERE key = 'minimal_groups'")).toEqual([[String(minimalGroups)]]);
     database.close();
   });
 

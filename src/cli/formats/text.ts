@@ -84,6 +84,7 @@ export const textRenderer: Renderer = {
       `${chalk.bold(census.census)}: ${census.title}`,
       `metric ${census.metric} · ${plural(census.pieceSets, 'piece set')} · ${plural(census.layouts, 'layout')} in ${plural(census.groups, 'group')}`,
       `solvable: ${plural(census.solvableGroups, 'group')}, ${plural(census.solvableLayouts, 'layout')}`,
+      ...(census.minimalGroups === undefined ? [] : [`minimal: ${plural(census.minimalGroups, 'group')} (every piece of the hardest puzzle matters)`]),
     ];
     if (census.shard) lines.splice(1, 0, `shard ${census.shard.index} of ${census.shard.of}: part of the census (slide merge joins the parts)`);
     if (census.largest) lines.push(`largest group: ${plural(census.largest.size, 'layout')} (${census.largest.pieces}), first ${census.largest.first}`);

@@ -46,6 +46,9 @@ export const rushHourFamily: Family = {
   puzzle: (definition, request) => load(definition, request.start, request.metric),
   replayer: (definition, request) => puzzleReplayer(load(definition, request.start, request.metric), request.goal, 'boards'),
   positions: () => null,
-  census: (definition, hooks) => runTrafficCensus(trafficCensusSpace(definition.data, definition.file).space, hooks),
-  censusFacts: (definition) => ({ title: trafficCensusSpace(definition.data, definition.file).title, metric: 'piece', pieceSets: 1 }),
+  census: (definition, hooks) => runTrafficCensus(trafficCensusSpace(definition.data, definition.file), hooks),
+  censusFacts: (definition) => {
+    const { title, minimal } = trafficCensusSpace(definition.data, definition.file);
+    return { title, metric: 'piece', pieceSets: 1, minimal };
+  },
 };

@@ -231,7 +231,12 @@ export class TrafficCensusSpace implements SearchSpace {
     return this.rowFillings[filling]!.vehicles[primary]!.start === this.cols - 2;
   }
 
-  successors(code: State, out: Float64Array): number {
+  /**
+   * `movers`, where given, gets each move's vehicle: `lane · laneVehicles + k` for the k-th
+   * vehicle (or wall) of a lane, rows 0… first and then columns 0… as lanes rows … rows+cols−1.
+   * A vehicle keeps its number in every position of its group: vehicles never pass in a lane.
+   */
+  successors(code: State, out: Float64Array, movers?: Int32Array): number {
     this.decodeChoices(code);
     const { rows, cols, rowChoice, colChoice, colMask, covered, colKey, colWeight, scratchMask } = this;
     // Covered cells, row by row, as bit masks over columns (rows' vehicles and walls, and columns' vehicles).
@@ -273,6 +278,7 @@ export class TrafficCensusSpace implements SearchSpace {
               newCols += this.fittingIndex[scratchMask[col]!]![colKey[col]!]! * place;
               place *= this.fitting[scratchMask[col]!]!.length;
             }
+            if (movers) movers[count] = row * this.laneVehicles + k;
             out[count++] = (rowsCode + (newDigit - digit) * this.rowWeight[row]!) * this.columnSpan + newCols;
           }
         }
@@ -291,6 +297,7 @@ export class TrafficCensusSpace implements SearchSpace {
           for (let to = start + step; to >= 0 && to + length <= rows; to += step) {
             if (covered[step < 0 ? to : to + length - 1]! & (1 << col)) break;
             const moved = this.colMoves[(fillingIndex * this.laneVehicles + k) * rows + to]!;
+            if (movers) movers[count] = (rows + col) * this.laneVehicles + k;
             out[count++] = base + (index[this.colKeys[moved]!]! - from) * colWeight[col]!;
           }
         }
@@ -299,8 +306,46 @@ export class TrafficCensusSpace implements SearchSpace {
     return count;
   }
 
-  /** The position in Fogleman's notation: `A` the primary car, other vehicles lettered in reading order. */
-  format(code: State): string {
+  /** The number `successors` gives the primary car's moves. */
+  primaryVehicle(code: State): number {
+    this.decodeChoices(code);
+    return this.primaryRow * this.laneVehicles + this.primaryChoices[this.rowChoice[this.primaryRow]!]!.primary;
+  }
+
+  /** The numbers (as `successors` gives them) of every vehicle and wall of a position. */
+  vehicleNumbers(code: State): number[] {
+    this.decodeChoices(code);
+    const lanes = [
+      ...Array.from({ length: this.rows }, (_, row) => this.rowFilling(row, this.rowChoice[row]!)),
+      ...Array.from({ length: this.cols }, (_, col) => this.colFillings[this.colChoice[col]!]!),
+    ];
+    return lanes.flatMap((filling, lane) => filling.vehicles.map((_, k) => lane * this.laneVehicles + k));
+  }
+
+  /**
+   * Fogleman's bitboards of a position, by which his census orders positions: the cells of the
+   * pieces lying in rows (walls among them), then of those in columns; bit `row · cols + col`.
+   */
+  bitboards(code: State): [horizontal: number, vertical: number] {
+    this.decodeChoices(code);
+    let horizontal = 0;
+    let vertical = 0;
+    for (let row = 0; row < this.rows; row++) {
+      for (const { start, length } of this.rowFilling(row, this.rowChoice[row]!).vehicles)
+        for (let col = start; col < start + length; col++) horizontal += 2 ** (row * this.cols + col);
+    }
+    for (let col = 0; col < this.cols; col++) {
+      for (const { start, length } of this.colFillings[this.colChoice[col]!]!.vehicles)
+        for (let row = start; row < start + length; row++) vertical += 2 ** (row * this.cols + col);
+    }
+    return [horizontal, vertical];
+  }
+
+  /**
+   * The position in Fogleman's notation: `A` the primary car, other vehicles lettered in reading
+   * order; `without` (a number as `successors` gives it) leaves that vehicle or wall out.
+   */
+  format(code: State, without = -1): string {
     this.decodeChoices(code);
     const board: string[] = Array(this.rows * this.cols).fill('.');
     const vehicles: Array<{ first: number; cells: number[]; primary: boolean }> = [];
@@ -308,6 +353,7 @@ export class TrafficCensusSpace implements SearchSpace {
       const choice = this.rowChoice[row]!;
       const primary = row === this.primaryRow ? this.primaryChoices[choice]!.primary : -1;
       this.rowFilling(row, choice).vehicles.forEach(({ start, length }, k) => {
+        if (row * this.laneVehicles + k === without) return;
         if (length === WALL) {
           board[row * this.cols + start] = 'x';
           return;
@@ -317,7 +363,8 @@ export class TrafficCensusSpace implements SearchSpace {
       });
     }
     for (let col = 0; col < this.cols; col++) {
-      for (const { start, length } of this.colFillings[this.colChoice[col]!]!.vehicles) {
+      for (const [k, { start, length }] of this.colFillings[this.colChoice[col]!]!.vehicles.entries()) {
+        if ((this.rows + col) * this.laneVehicles + k === without) continue;
         const cells = Array.from({ length }, (_, i) => (start + i) * this.cols + col);
         vehicles.push({ first: cells[0]!, cells, primary: false });
       }

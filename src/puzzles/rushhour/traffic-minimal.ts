@@ -1,0 +1,75 @@
+import type { Group, GroupDistances } from '../../search/census.js';
+import { breadthFirst } from '../../search/bfs.js';
+import type { State } from '../../search/space.js';
+import type { TrafficCensusSpace } from './traffic-census.js';
+import { TrafficPuzzle } from './traffic-puzzle.js';
+
+const REDUCED = { name: 'reduced', title: 'A census puzzle less one piece', aliases: [] };
+
+/**
+ * Michael Fogleman's test of a group's hardest puzzle (fogleman/rush, cpp/src/cluster.cpp): the
+ * puzzle is his "unsolved" position — of the layouts farthest from a goal, the one with the
+ * smallest bitboards, horizontal then vertical — and it is minimal when no vehicle or wall that
+ * his solver's first optimal solution leaves still can be taken away with the number of moves
+ * unchanged. His solver deepens iteratively over his pieces in order (the primary row's first,
+ * then the rows, then the columns, each lane's in order, each piece back then forward, nearest
+ * first), so its first solution is the one that, move by move, takes the first move in that
+ * order that comes one move nearer the goal: the group's distances give it without a search.
+ */
+export function minimalTest(space: TrafficCensusSpace): (group: Group, distances: GroupDistances) => boolean {
+  const moves = new Float64Array(space.maxBranching);
+  const movers = new Int32Array(space.maxBranching);
+  return (group, distances) => {
+    const unsolved = foglemanUnsolved(space, distances.hardestLayouts());
+    const primaryRowFirst = firstMoves(space, unsolved);
+    const moved = new Set<number>();
+    let at = unsolved;
+    for (let distance = group.hardest; distance > 0; distance--) {
+      const count = space.successors(at, moves, movers);
+      let next = -1;
+      for (const k of primaryRowFirst(movers, count)) {
+        if (distances.distanceOf(moves[k]!) === distance - 1) {
+          next = k;
+          break;
+        }
+      }
+      moved.add(movers[next]!);
+      at = moves[next]!;
+    }
+    const primary = space.primaryVehicle(unsolved);
+    for (const vehicle of space.vehicleNumbers(unsolved)) {
+      if (vehicle === primary || moved.has(vehicle)) continue;
+      if (fewestMoves(space.format(unsolved, vehicle)) === group.hardest) return false;
+    }
+    return true;
+  };
+}
+
+/** Of the layouts, the one Fogleman's census calls its cluster's unsolved puzzle: the smallest bitboards. */
+function foglemanUnsolved(space: TrafficCensusSpace, layouts: Float64Array): State {
+  let best = layouts[0]!;
+  let [bestHorizontal, bestVertical] = space.bitboards(best);
+  for (const layout of layouts) {
+    const [horizontal, vertical] = space.bitboards(layout);
+    if (horizontal < bestHorizontal || (horizontal === bestHorizontal && vertical < bestVertical)) {
+      [best, bestHorizontal, bestVertical] = [layout, horizontal, vertical];
+    }
+  }
+  return best;
+}
+
+/** The order of a position's moves in Fogleman's piece order: the primary row's moves first, the rest as `successors` gives them. */
+function firstMoves(space: TrafficCensusSpace, position: State): (movers: Int32Array, count: number) => number[] {
+  const primary = space.primaryVehicle(position);
+  return (movers, count) => {
+    const order = Array.from({ length: count }, (_, k) => k);
+    return [...order.filter((k) => movers[k] === primary), ...order.filter((k) => movers[k] !== primary)];
+  };
+}
+
+/** The fewest moves of a position given in Fogleman's notation. */
+function fewestMoves(text: string): number {
+  const puzzle = new TrafficPuzzle(REDUCED, text, 'piece');
+  const { path } = breadthFirst(puzzle.space, puzzle.defaultStart, puzzle.defaultGoal.test, { initialCapacity: 1024 });
+  return path === null ? -1 : path.length - 1;
+}
