@@ -26,8 +26,9 @@ const max = await explore({ puzzle: 'nooff' });
 const queens = await count({ puzzle: 'queens', size: 8, unique: true, threads: 1 });
 console.log(JSON.stringify({ length: solution.length, path: [...solution.path].length, depth: max.depth, total: String(queens.total), puzzles: listPuzzles().length }));\n`,
     );
-    // Every bundled definition ships: as many as the project's puzzles/ folder holds.
-    const bundled = readdirSync(join(ROOT, 'puzzles')).filter((file) => file.endsWith('.json')).length;
+    // Every bundled definition ships: as many as the project's puzzles/ folder holds, GNOME's levels in puzzles/gnome/ among them.
+    const definitions = (folder: string) => readdirSync(join(ROOT, folder)).filter((file) => file.endsWith('.json')).length;
+    const bundled = definitions('puzzles') + definitions('puzzles/gnome');
     expect(JSON.parse(run('node', ['esm.mjs'], project))).toEqual({ length: 31, path: 32, depth: 56, total: '92', puzzles: bundled });
 
     writeFileSync(
