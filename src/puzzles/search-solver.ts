@@ -74,15 +74,15 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
 
 /**
  * The states a search may keep: `maxStates`, and for searches with tables (not depth-first) no
- * more than fit in `memory` at the table's and the space's bytes a state — each side's tables
- * for a bidirectional search. `run` turns the stop the memory caused into a MemoryLimitError.
+ * more than fit in `memory` at the table's and the space's bytes a state, times the tables the
+ * algorithm fills. `run` turns the stop the memory caused into a MemoryLimitError.
  */
 function stateLimit(puzzle: Puzzle, algorithm: AlgorithmName, request: SolveRequest) {
   const asked = request.maxStates ?? DEFAULT_MAX_STATES;
   const traits = ALGORITHMS[algorithm];
-  const perState = (STATE_TABLE_BYTES + (puzzle.space.bytesPerState ?? 0)) * (algorithm === 'bi' ? 2 : 1);
+  const perState = (STATE_TABLE_BYTES + (puzzle.space.bytesPerState ?? 0)) * traits.tables;
   const memory = request.memory ?? availableMemory();
-  const fits = traits.depthFirst ? Number.POSITIVE_INFINITY : Math.max(1, Math.floor(memory / perState));
+  const fits = traits.tables === 0 ? Number.POSITIVE_INFINITY : Math.max(1, Math.floor(memory / perState));
   const maxStates = Math.min(asked, fits);
   return {
     maxStates,

@@ -28,6 +28,8 @@ export interface Algorithm {
   readonly usesBound: boolean;
   /** It keeps no table of states, so it cannot see that a goal is out of reach. */
   readonly depthFirst: boolean;
+  /** State tables it fills, each up to `maxStates` (bidirectional search: one a side; depth-first: none). */
+  readonly tables: 0 | 1 | 2;
   /** What its progress reports' `depth` counts: the layer expanded, or the cost bound of the round. */
   readonly progress: 'depth' | 'bound';
   run(problem: Problem, limits: DeepeningLimits): SearchResult;
@@ -40,6 +42,7 @@ export const ALGORITHMS = {
     needsSingleGoal: false,
     usesBound: false,
     depthFirst: false,
+    tables: 1,
     progress: 'depth',
     run: (p, limits) => breadthFirst(p.space, p.start, p.isGoal, limits),
   },
@@ -48,6 +51,7 @@ export const ALGORITHMS = {
     needsSingleGoal: true,
     usesBound: false,
     depthFirst: false,
+    tables: 2,
     progress: 'depth',
     run: (p, limits) => bidirectional(p.space, p.start, p.goal!, limits),
   },
@@ -56,6 +60,7 @@ export const ALGORITHMS = {
     needsSingleGoal: false,
     usesBound: false,
     depthFirst: true,
+    tables: 0,
     progress: 'bound',
     run: (p, limits) => iterativeDeepening(p.space, p.start, p.isGoal, limits),
   },
@@ -64,6 +69,7 @@ export const ALGORITHMS = {
     needsSingleGoal: false,
     usesBound: true,
     depthFirst: true,
+    tables: 0,
     progress: 'bound',
     run: (p, limits) => idaStar(p.space, p.start, p.isGoal, p.heuristic, limits),
   },
@@ -72,6 +78,7 @@ export const ALGORITHMS = {
     needsSingleGoal: false,
     usesBound: true,
     depthFirst: false,
+    tables: 1,
     progress: 'depth',
     run: (p, limits) => aStar(p.space, p.start, p.isGoal, p.heuristic, limits),
   },

@@ -158,8 +158,8 @@ export function classifyLayouts(layouts: Float64Array, space: SearchSpace, isGoa
     }
     const group = measureGroup(layouts, space, index, members, size, frontier, goals, distance, successors);
     hooks.onGroup(group, {
-      hardestLayouts: () =>
-        Float64Array.from(frontier.subarray(group.goals === 0 ? 0 : size - group.hardestCount, group.goals === 0 ? 0 : size), (k) => layouts[k]!),
+      // The distance search queued the whole group, the hardest layouts last (none where no goal is).
+      hardestLayouts: () => Float64Array.from(frontier.subarray(size - group.hardestCount, size), (k) => layouts[k]!),
       distanceOf: (layout) => distance[index.indexOf(layout)]!,
     });
     if (hooks.onDistance) for (let k = 0; k < size; k++) hooks.onDistance(layouts[members[k]!]!, distance[members[k]!]!);

@@ -21,22 +21,21 @@ export function minimalTest(space: TrafficCensusSpace): (group: Group, distances
   const movers = new Int32Array(space.maxBranching);
   return (group, distances) => {
     const unsolved = foglemanUnsolved(space, distances.hardestLayouts());
-    const primaryRowFirst = firstMoves(space, unsolved);
+    const primary = space.primaryVehicle(unsolved);
     const moved = new Set<number>();
     let at = unsolved;
     for (let distance = group.hardest; distance > 0; distance--) {
       const count = space.successors(at, moves, movers);
+      // His order: the primary row's moves (the primary car's) first, then the others as `successors` gives them.
       let next = -1;
-      for (const k of primaryRowFirst(movers, count)) {
-        if (distances.distanceOf(moves[k]!) === distance - 1) {
-          next = k;
-          break;
+      for (let pass = 0; pass < 2 && next < 0; pass++) {
+        for (let k = 0; k < count && next < 0; k++) {
+          if ((movers[k] === primary) === (pass === 0) && distances.distanceOf(moves[k]!) === distance - 1) next = k;
         }
       }
       moved.add(movers[next]!);
       at = moves[next]!;
     }
-    const primary = space.primaryVehicle(unsolved);
     for (const vehicle of space.vehicleNumbers(unsolved)) {
       if (vehicle === primary || moved.has(vehicle)) continue;
       if (fewestMoves(space.format(unsolved, vehicle)) === group.hardest) return false;
@@ -56,15 +55,6 @@ function foglemanUnsolved(space: TrafficCensusSpace, layouts: Float64Array): Sta
     }
   }
   return best;
-}
-
-/** The order of a position's moves in Fogleman's piece order: the primary row's moves first, the rest as `successors` gives them. */
-function firstMoves(space: TrafficCensusSpace, position: State): (movers: Int32Array, count: number) => number[] {
-  const primary = space.primaryVehicle(position);
-  return (movers, count) => {
-    const order = Array.from({ length: count }, (_, k) => k);
-    return [...order.filter((k) => movers[k] === primary), ...order.filter((k) => movers[k] !== primary)];
-  };
 }
 
 /** The fewest moves of a position given in Fogleman's notation. */
