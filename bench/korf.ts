@@ -2,15 +2,20 @@
 // IDA*. The bound is a partition of pattern databases (7-8, the default, or 6-6-3), built into
 // the cache first by the `slide` binary if missing (timed), or manhattan or linear-conflict.
 // Reports, per instance and in total, the length (checked against the published one), nodes and time.
+// `--no-pruning` searches with parent pruning alone, without the machine of duplicate move strings.
 import { execFileSync } from 'node:child_process';
 import { cachedPatternDatabase } from '../src/puzzles/tiles/pdb/database-cache.js';
 import { cacheDirectory } from '../src/store/cache-folder.js';
 import { LinearConflict, ManhattanDistance, type TileHeuristic } from '../src/puzzles/tiles/heuristics.js';
 import { TileBoard } from '../src/puzzles/tiles/solver.js';
+import { TileWalker } from '../src/puzzles/tiles/tile-walker.js';
+import { learnTileAutomaton } from '../src/puzzles/tiles/move-pruning.js';
+import { idaStarInPlace } from '../src/search/ida-star-in-place.js';
 import { korfInstances } from './korf100.js';
 
 const board = new TileBoard({ name: '15puzzle', title: '15-puzzle', aliases: [], rows: 4, cols: 4, start: null });
-const choice = process.argv[2] ?? '7-8';
+const pruning = !process.argv.includes('--no-pruning');
+const [choice = '7-8', count] = process.argv.slice(2).filter((arg) => arg !== '--no-pruning');
 const directory = cacheDirectory();
 let heuristic: TileHeuristic;
 if (choice === 'manhattan') heuristic = new ManhattanDistance(board.geometry);
@@ -23,9 +28,9 @@ else {
   heuristic = (await cachedPatternDatabase(board, directory, { onRebuild: (file) => console.error(`rebuilding ${file}`) }, choice))!;
   console.log(`loaded and checked (SHA-256) in ${((performance.now() - loading) / 1000).toFixed(2)} s`);
 }
-const limit = Number(process.argv[3] ?? 100);
+const limit = Number(count ?? 100);
 
-console.log(`Korf's 100 with IDA* and ${heuristic.name} (first ${limit})`);
+console.log(`Korf's 100 with IDA* and ${heuristic.name} (first ${limit}), ${pruning ? 'duplicate strings pruned' : 'parent pruning alone'}`);
 console.log('  id  length  published        generated       ms');
 let nodes = 0;
 let total = 0;
@@ -33,7 +38,8 @@ let worst = 0;
 let mismatches = 0;
 for (const instance of korfInstances().slice(0, limit)) {
   const began = performance.now();
-  const result = board.solve(Uint8Array.from(instance.tiles), heuristic);
+  const tiles = Uint8Array.from(instance.tiles);
+  const result = pruning ? board.solve(tiles, heuristic) : idaStarInPlace(new TileWalker(board.geometry, heuristic, tiles, learnTileAutomaton(2)));
   const ms = performance.now() - began;
   const length = result.moves!.length;
   if (length !== instance.length) mismatches++;

@@ -21,3 +21,10 @@ export const korfInstances = (): KorfInstance[] => instances('korf100.tsv', 16);
 
 /** Korf & Taylor's ten random 24-puzzle instances (1996). */
 export const korfTaylorInstances = (): KorfInstance[] => instances('korf-taylor-24.tsv', 25);
+
+/** Korf & Felner's (2002) nodes generated for each of Korf & Taylor's instances, by our ids (6-6-6-6 with the reflected lookup). */
+export function korfFelnerNodes(): Map<number, number> {
+  const lines = readFileSync(new URL('../test/fixtures/korf-felner-2002-nodes.tsv', import.meta.url), 'utf8').split('\n');
+  const rows = lines.filter((line) => /^\d/.test(line)).map((line) => line.split('\t').map(Number));
+  return new Map(rows.map((fields) => [fields[0]!, fields[3]!]));
+}

@@ -1,5 +1,13 @@
-/** Moves of the blank, in the order they are tried; a move's inverse is 3 − move. */
+/** Moves of the blank, by number (0 u, 1 l, 2 r, 3 d); a move's inverse is 3 − move. */
 export const BLANK_MOVES = 'ulrd';
+
+/**
+ * The order IDA* tries the blank's moves: down, right, left, up. Korf's programs (and so the
+ * published node counts) try up, left, right, down on boards with the blank first; ours have the
+ * blank last, the same board turned a half turn, which turns that order into this one. Within
+ * a round the order decides where the goal is met, so it decides the last round's count.
+ */
+export const BLANK_MOVE_ORDER: readonly number[] = [3, 2, 1, 0];
 
 /**
  * An R×C sliding-tile board with goal 1 2 … n 0 (blank last): cells, the blank's neighbours

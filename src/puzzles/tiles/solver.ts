@@ -10,6 +10,7 @@ import { tilesGraphSpec, type TilesSetup } from './definition.js';
 import { BLANK_MOVES, TileGeometry } from './geometry.js';
 import { LinearConflict, ManhattanDistance, type TileHeuristic } from './heuristics.js';
 import { TileWalker } from './tile-walker.js';
+import { tileAutomaton } from './move-pruning.js';
 import type { WalkerRecipe } from './walker-recipe.js';
 
 export const TILE_HEURISTICS = ['manhattan', 'linear-conflict', 'pdb'] as const;
@@ -69,7 +70,7 @@ export class TileBoard {
 
   /** The walk as plain data, for the worker threads of a parallel search. */
   recipe(start: Uint8Array, heuristic: TileHeuristic): WalkerRecipe {
-    return { rows: this.setup.rows, cols: this.setup.cols, start: Array.from(start), heuristic: heuristic.recipe };
+    return { rows: this.setup.rows, cols: this.setup.cols, start: Array.from(start), heuristic: heuristic.recipe, pruning: tileAutomaton().table };
   }
 
   view(board: ArrayLike<number>): BoardView {

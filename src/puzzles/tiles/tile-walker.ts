@@ -1,22 +1,36 @@
 import type { InPlaceSpace } from '../../search/ida-star-in-place.js';
-import type { TileGeometry } from './geometry.js';
+import { FORBIDDEN, type MoveAutomaton } from '../../search/move-automaton.js';
+import { BLANK_MOVE_ORDER, type TileGeometry } from './geometry.js';
 import type { TileHeuristic } from './heuristics.js';
+import { tileAutomaton } from './move-pruning.js';
 
-/** A tile board changed in place by blank moves (0 u, 1 l, 2 r, 3 d), for IDA*. */
+/** The deepest walk: bounds and machine states are kept per depth. */
+const MAX_DEPTH = 4096;
+
+/**
+ * A tile board changed in place by blank moves (0 u, 1 l, 2 r, 3 d), for IDA*. Its moves are
+ * pruned by a machine of blank-move strings that no shortest path needs (see move-pruning.ts);
+ * the least such machine forbids only undoing the last move.
+ */
 export class TileWalker implements InPlaceSpace {
   readonly maxBranching = 4;
   readonly board: Uint8Array;
   readonly positions: Uint8Array;
   private blank: number;
   private currentBound: number;
-  private readonly bounds = new Int32Array(4096);
+  private readonly bounds = new Int32Array(MAX_DEPTH);
+  /** The machine's state after the moves made so far, per depth. */
+  private readonly states = new Int32Array(MAX_DEPTH + 1);
+  private readonly transitions: Int32Array;
   private depth = 0;
 
   constructor(
     private readonly geometry: TileGeometry,
     private readonly heuristic: TileHeuristic,
     start: ArrayLike<number>,
+    automaton: MoveAutomaton = tileAutomaton(),
   ) {
+    this.transitions = automaton.table;
     this.board = Uint8Array.from(start);
     this.positions = new Uint8Array(geometry.cells);
     this.board.forEach((tile, cell) => {
@@ -37,12 +51,16 @@ export class TileWalker implements InPlaceSpace {
     return true;
   }
 
-  moves(out: Int32Array, last: number): number {
+  /** `last` is not needed: the machine knows the moves made (undoing the last is a forbidden string of two). */
+  moves(out: Int32Array, _last: number): number {
     const base = this.blank * 4;
-    const neighbour = this.geometry.neighbour;
+    const state = this.states[this.depth]! * 4;
+    const { neighbour } = this.geometry;
+    const { transitions } = this;
     let count = 0;
-    for (let move = 0; move < 4; move++) {
-      if (neighbour[base + move]! >= 0 && move !== 3 - last) out[count++] = move;
+    for (let k = 0; k < 4; k++) {
+      const move = BLANK_MOVE_ORDER[k]!;
+      if (neighbour[base + move]! >= 0 && transitions[state + move] !== FORBIDDEN) out[count++] = move;
     }
     return count;
   }
@@ -51,6 +69,7 @@ export class TileWalker implements InPlaceSpace {
     const from = this.geometry.neighbour[this.blank * 4 + move]!;
     const to = this.blank;
     const tile = this.slideIntoBlank(from);
+    this.states[this.depth + 1] = this.transitions[this.states[this.depth]! * 4 + move]!;
     this.bounds[this.depth++] = this.currentBound;
     this.currentBound = this.heuristic.move(tile, from, to, this.board, this.positions);
     return this.currentBound;

@@ -1,4 +1,5 @@
 import { TileGeometry } from './geometry.js';
+import { automatonOf } from './move-pruning.js';
 import { heuristicOf } from './pdb/heuristic-recipe.js';
 import type { HeuristicRecipe } from './heuristics.js';
 import { TileWalker } from './tile-walker.js';
@@ -9,9 +10,11 @@ export interface WalkerRecipe {
   cols: number;
   start: number[];
   heuristic: HeuristicRecipe;
+  /** The table of the machine of pruned move strings (see move-pruning.ts). */
+  pruning: Int32Array;
 }
 
-export function walkerOf({ rows, cols, start, heuristic }: WalkerRecipe): TileWalker {
+export function walkerOf({ rows, cols, start, heuristic, pruning }: WalkerRecipe): TileWalker {
   const geometry = new TileGeometry(rows, cols);
-  return new TileWalker(geometry, heuristicOf(geometry, heuristic), start);
+  return new TileWalker(geometry, heuristicOf(geometry, heuristic), start, automatonOf(pruning));
 }

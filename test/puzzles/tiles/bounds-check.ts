@@ -5,6 +5,7 @@ import { LinearConflict, ManhattanDistance, type TileHeuristic } from '../../../
 import { PatternDatabase } from '../../../src/puzzles/tiles/pdb/pattern-database.js';
 import { PatternDatabaseHeuristic } from '../../../src/puzzles/tiles/pdb/pattern-heuristic.js';
 import { partitionsFor } from '../../../src/puzzles/tiles/pdb/partitions.js';
+import { learnTileAutomaton } from '../../../src/puzzles/tiles/move-pruning.js';
 import { TileWalker } from '../../../src/puzzles/tiles/tile-walker.js';
 
 /** Exact distance to the goal of every solvable position of a small board, by plain BFS over strings. */
@@ -82,7 +83,8 @@ export function describeBounds(rows: number, cols: number): void {
       fc.assert(
         fc.property(fc.array(fc.nat(3), { maxLength: 60 }), (walk) => {
           for (const make of Object.values(makers)) {
-            const walker = new TileWalker(geometry, make(), goal);
+            // Parent pruning alone, so a random walk never meets a position whose every move is pruned.
+            const walker = new TileWalker(geometry, make(), goal, learnTileAutomaton(2));
             const out = new Int32Array(4);
             const made: number[] = [];
             for (const choice of walk) {

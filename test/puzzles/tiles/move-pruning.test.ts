@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { idaStarInPlace } from '../../../src/search/ida-star-in-place.js';
+import { TileGeometry } from '../../../src/puzzles/tiles/geometry.js';
+import { ManhattanDistance } from '../../../src/puzzles/tiles/heuristics.js';
+import { learnTileAutomaton, PRUNING_LENGTH, tileAutomaton } from '../../../src/puzzles/tiles/move-pruning.js';
+import { TileWalker } from '../../../src/puzzles/tiles/tile-walker.js';
+
+/** Every position of a small board with its distance to the goal 1 2 … n 0, by a plain breadth-first search. */
+function distances(geometry: TileGeometry): Map<string, number> {
+  const goal = [...Array.from({ length: geometry.cells - 1 }, (_, i) => i + 1), 0];
+  const found = new Map([[goal.join(','), 0]]);
+  let layer = [goal];
+  for (let depth = 1; layer.length > 0; depth++) {
+    const next: number[][] = [];
+    for (const board of layer) {
+      const blank = board.indexOf(0);
+      for (let move = 0; move < 4; move++) {
+        const cell = geometry.neighbour[blank * 4 + move]!;
+        if (cell < 0) continue;
+        const moved = board.slice();
+        [moved[blank], moved[cell]] = [moved[cell]!, 0];
+        const key = moved.join(',');
+        if (found.has(key)) continue;
+        found.set(key, depth);
+        next.push(moved);
+      }
+    }
+    layer = next;
+  }
+  return found;
+}
+
+/** Plays the blank's moves on `start`, refusing any that leaves the board; the position reached. */
+function replay(geometry: TileGeometry, start: number[], moves: number[]): number[] {
+  const board = start.slice();
+  for (const move of moves) {
+    const blank = board.indexOf(0);
+    const cell = geometry.neighbour[blank * 4 + move]!;
+    expect(cell).toBeGreaterThanOrEqual(0);
+    [board[blank], board[cell]] = [board[cell]!, 0];
+  }
+  return board;
+}
+
+describe('pruning duplicate blank-move strings', () => {
+  it('forbids only undoing the last move at length 2 (parent pruning)', () => {
+    expect(learnTileAutomaton(2).stateCount).toBe(5);
+  });
+
+  it(`learns ${PRUNING_LENGTH}-move strings into a machine of 1,384 states`, () => {
+    expect(tileAutomaton().stateCount).toBe(1384);
+  });
+
+  // Narrow boards are where a stand-in string could leave the board: the reach rule must stop it.
+  for (const [rows, cols] of [
+    [2, 3],
+    [3, 2],
+    [2, 4],
+    [3, 3],
+  ] as const) {
+    it(`keeps a shortest path to every ${rows}×${cols} position, legal move by move`, () => {
+      const geometry = new TileGeometry(rows, cols);
+      const all = [...distances(geometry)];
+      const goal = all[0]![0].split(',').map(Number);
+      // Every position of the 2×3 boards; every 7th of 2×4, every 61st of 3×3 (all depths included).
+      const sample = all.filter((_, i) => geometry.cells <= 6 || i % (geometry.cells === 8 ? 7 : 61) === 0);
+      for (const [key, distance] of sample) {
+        const start = key.split(',').map(Number);
+        const result = idaStarInPlace(new TileWalker(geometry, new ManhattanDistance(geometry), start));
+        expect(result.moves!.length).toBe(distance);
+        expect(replay(geometry, start, result.moves!)).toEqual(goal);
+      }
+    });
+  }
+});
