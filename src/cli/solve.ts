@@ -42,6 +42,7 @@ interface SolveOptions extends ShardingOptions {
   quiet?: boolean;
   animate?: boolean;
   speed: number;
+  checkpoint?: string;
 }
 
 /** `--place R,C` (0-based row and column), collected over repeats. */
@@ -78,6 +79,10 @@ export function makeSolveCommand(terminal: (command: Command) => Promise<Termina
     .addOption(new Option('--heuristic <name>', 'tile boards: the IDA* bound (default: pdb when built, else linear-conflict)').choices(TILE_HEURISTICS))
     .option('--partition <split>', 'tile boards: the pattern databases to use, e.g. 7-8 or 6-6-3 (default: the strongest cached)')
     .option('--cache-dir <dir>', 'tile boards: where pattern databases are kept (see slide prepare)')
+    .option(
+      '--checkpoint <dir>',
+      "tile boards' IDA*: save where the search stands in <dir> every minute and after each round; run again with it to continue from there",
+    )
     .addOption(new Option('--size <n>', 'N-Queens: board size (default 8)').argParser(parsePositiveInteger))
     .addOption(new Option('--place <row,col>', 'N-Queens: a queen that must be on the board, 0-based (repeat for more)').argParser(parsePlacement))
     .addHelpText(
@@ -95,7 +100,8 @@ Examples:
   slide solve queens --size 8 --place 2,2 --place 5,3
   slide solve 15puzzle -s "1 7 2 4 6 0 14 3 13 10 11 8 5 9 15 12" -f moves
   slide random 15puzzle --count 100 | slide solve 15puzzle --starts - -f moves
-  slide solve 3x4 -s "$(slide random 3x4 --seed 3)" -a bi`,
+  slide solve 3x4 -s "$(slide random 3x4 --seed 3)" -a bi
+  slide solve 24puzzle -s "$START" --checkpoint ./run     hours: Ctrl-C and rerun to continue`,
     )
     .action(async (name: string, options: SolveOptions, command: Command) => {
       const screen = await terminal(command);
@@ -127,7 +133,8 @@ async function solve(name: string, options: SolveOptions, shard: Shard | undefin
   const style = { ...terminal, animate: options.animate ? { speed: options.speed } : undefined };
   const progress = progressDisplay(terminal);
   try {
-    const solver = await createSolver(requestOf(SolveRequestSchema, name, options, { onWarning, onProgress: progress.onProgress }));
+    const onResume = (bound: number) => terminal.err(`slide: continuing from the checkpoint in ${options.checkpoint}, in the round of bound ${bound}`);
+    const solver = await createSolver(requestOf(SolveRequestSchema, name, options, { onWarning, onProgress: progress.onProgress, onResume }));
     if (options.starts !== undefined && !solver.takesStarts) throw new InputError(`${solver.puzzle} has no starts to solve`, undefined, 'starts');
     // Every start is read and checked before any is solved, so a bad line costs no solving time.
     const starts =

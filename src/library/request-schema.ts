@@ -81,6 +81,8 @@ const solveEntries = {
   partition: optional(text),
   cacheDir: optional(v.pipe(text, v.minLength(1, 'expected a folder'))),
   threads: optional(whole(1)),
+  checkpoint: optional(v.pipe(text, v.minLength(1, 'expected a folder'))),
+  onResume: optional(callback<(bound: number) => void>()),
   maxStates: optional(whole(1)),
   memory: optional(whole(1)),
   place: optional(v.array(placement, 'expected a list of { row, col }')),

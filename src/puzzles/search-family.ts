@@ -4,8 +4,11 @@ import { puzzleReplayer } from './replayer.js';
 import { searchSolver } from './search-solver.js';
 import type { FamilyField } from './types.js';
 
-/** `threads` is taken by every `explore`: a dense search uses them, the others need none. */
-export const POSITION_FIELDS: readonly FamilyField[] = ['start', 'metric', 'maxStates', 'threads'];
+/**
+ * `threads` and `checkpoint` are taken by every `explore`: a dense search uses them, the others
+ * need no threads (and `explore` refuses their checkpoint itself, saying which searches save one).
+ */
+export const POSITION_FIELDS: readonly FamilyField[] = ['start', 'metric', 'maxStates', 'threads', 'checkpoint'];
 export const SEARCH_FIELDS: readonly FamilyField[] = ['start', 'goal', 'algorithm', 'metric', 'maxStates'];
 
 export const withMetric = (puzzle: Puzzle, metric: string | undefined) => (metric === undefined ? puzzle : puzzle.withMetric(metric));

@@ -72,6 +72,14 @@ export interface SolveRequest extends Hooks, Sizing {
    * cells and more, else 1). The answer and the counts are the same on any number.
    */
   threads?: number;
+  /**
+   * Tile boards' IDA*: a folder where the search saves where it stands (the round's bound and how
+   * far through the round's share-out it is) every minute and after each round; run again with
+   * the same folder, it continues from there with the same answer, path and counts.
+   */
+  checkpoint?: string;
+  /** Called when a search continues from a checkpoint, with the bound of the round it continues in. */
+  onResume?: (bound: number) => void;
   /** Stop with a StateLimitError once a search stores (or, depth-first, expands) this many states. */
   maxStates?: number;
   /**
@@ -233,6 +241,7 @@ export const FAMILY_FIELDS = [
   'partition',
   'cacheDir',
   'threads',
+  'checkpoint',
   'maxStates',
   'disks',
   'pegs',

@@ -40,10 +40,35 @@ export interface IdaRound {
   count: number;
   /** The round's prefixes, splitDepth moves each. */
   prefixes: SharedArrayBuffer;
-  /** [0]: the next prefix to take; workers take them in order. */
+  /** [0]: the next prefix to take; workers take them in order (a resumed round starts past the ones searched). */
   next: SharedArrayBuffer;
-  /** Per prefix searched to its end (or to its goal): nodes generated and expanded below it. */
+  /** Per prefix searched to its end (or to its goal): nodes generated and expanded below it, and the least f over the threshold there. */
   counts: SharedArrayBuffer;
+  /** Per prefix, 1 once its counts are written (read with Atomics, so the counts are seen whole). */
+  done: SharedArrayBuffer;
+}
+
+/**
+ * Where a search stands, for a checkpoint: the round at `threshold` (split at `splitDepth`) has
+ * searched every prefix before `prefix`. A search resumed from it gives the answer, path and
+ * counts of one never stopped.
+ */
+export interface IdaCheckpoint {
+  threshold: number;
+  splitDepth: number;
+  prefix: number;
+  /** Nodes of the rounds before this one, and of this round's prefixes before `prefix`. */
+  generated: number;
+  expanded: number;
+  /** The least f over the threshold below the prefixes before `prefix`. */
+  nextThreshold: number;
+}
+
+/** Saving and resuming: `save` is called at least every `interval` ms while a round runs, and after each round. */
+export interface IdaCheckpointing {
+  resume: IdaCheckpoint | null;
+  save: (checkpoint: IdaCheckpoint) => void;
+  interval: number;
 }
 
 export interface IdaRoundReport {
@@ -68,10 +93,10 @@ export function serveIdaRounds(space: InPlaceSpace, setup: IdaWorkerSetup, liste
   const progress = new Float64Array(setup.progress);
   let current = 0;
   // The counts of the prefixes done, to which the current one's are added at each tick.
-  const done = { generated: 0, expanded: 0 };
+  const finished = { generated: 0, expanded: 0 };
   const tick = () => {
-    progress[0] = done.generated + search.stats.generated;
-    progress[1] = done.expanded + search.stats.expanded;
+    progress[0] = finished.generated + search.stats.generated;
+    progress[1] = finished.expanded + search.stats.expanded;
     if (Atomics.load(goalAt, 0) < current) throw new Dropped();
   };
   const search = new BoundedSearch(space, Number.POSITIVE_INFINITY, tick);
@@ -80,6 +105,7 @@ export function serveIdaRounds(space: InPlaceSpace, setup: IdaWorkerSetup, liste
     const prefixes = new Int32Array(round.prefixes);
     const next = new Int32Array(round.next);
     const counts = new Float64Array(round.counts);
+    const done = new Int32Array(round.done);
     const report: IdaRoundReport = { nextThreshold: Number.POSITIVE_INFINITY, found: null };
     for (;;) {
       current = Atomics.add(next, 0, 1);
@@ -89,17 +115,22 @@ export function serveIdaRounds(space: InPlaceSpace, setup: IdaWorkerSetup, liste
       let bound = space.bound();
       for (const move of moves) bound = space.apply(move);
       let found = false;
+      let dropped = false;
       try {
         found = search.run(splitDepth, bound, moves[splitDepth - 1]!);
       } catch (error) {
         if (!(error instanceof Dropped)) throw error;
+        dropped = true;
       } finally {
         for (let d = splitDepth - 1; d >= 0; d--) space.undo(moves[d]!);
       }
-      counts[2 * current] = search.stats.generated;
-      counts[2 * current + 1] = search.stats.expanded;
-      done.generated += search.stats.generated;
-      done.expanded += search.stats.expanded;
+      counts[3 * current] = search.stats.generated;
+      counts[3 * current + 1] = search.stats.expanded;
+      counts[3 * current + 2] = search.nextThreshold;
+      // Only a prefix searched to its end, goal-less, may be passed over by a resumed search.
+      if (!found && !dropped) Atomics.store(done, current, 1);
+      finished.generated += search.stats.generated;
+      finished.expanded += search.stats.expanded;
       if (Atomics.load(goalAt, 0) < current) break;
       report.nextThreshold = Math.min(report.nextThreshold, search.nextThreshold);
       if (found) {
@@ -120,7 +151,7 @@ const PREFIXES_PER_THREAD = 2048;
  * Never deeper: where the bound prunes so hard that the tree stays narrow, this thread would
  * otherwise walk most of it alone while listing prefixes.
  */
-const MAX_SPLIT_DEPTH = 16;
+export const MAX_SPLIT_DEPTH = 16;
 /** How often progress is reported while a round runs (ms). */
 const PROGRESS_INTERVAL = 250;
 
@@ -187,11 +218,43 @@ function chooseSplitDepth(space: InPlaceSpace, threshold: number, threads: numbe
   return depth;
 }
 
+/** A round under way, as a checkpoint sees it: how far its unbroken run of searched prefixes reaches. */
+interface LiveRound {
+  threshold: number;
+  splitDepth: number;
+  count: number;
+  counts: Float64Array;
+  done: Int32Array;
+  /** Every prefix before this one is searched, and counted in `generated`, `expanded` and `nextThreshold`. */
+  frontier: number;
+  generated: number;
+  expanded: number;
+  nextThreshold: number;
+}
+
+/** Moves the round's frontier over the prefixes searched since (never onto one with a goal), and says where it stands. */
+function advance(live: LiveRound, goalAt: Int32Array): IdaCheckpoint {
+  const { counts, done } = live;
+  while (live.frontier < live.count && live.frontier < Atomics.load(goalAt, 0) && Atomics.load(done, live.frontier) === 1) {
+    live.generated += counts[3 * live.frontier]!;
+    live.expanded += counts[3 * live.frontier + 1]!;
+    live.nextThreshold = Math.min(live.nextThreshold, counts[3 * live.frontier + 2]!);
+    live.frontier++;
+  }
+  const { threshold, splitDepth, frontier: prefix, generated, expanded, nextThreshold } = live;
+  return { threshold, splitDepth, prefix, generated, expanded, nextThreshold };
+}
+
 /**
  * IDA* over an in-place space with the rounds' subtrees searched on worker threads (see above);
- * `space` is this thread's copy, used to list the prefixes. Resolves like idaStarInPlace.
+ * `space` is this thread's copy, used to list the prefixes. Resolves like idaStarInPlace. With
+ * `checkpoint`, it starts where the checkpoint stands and saves where it stands as it goes.
  */
-export async function parallelIdaStar(space: InPlaceSpace, workers: IdaWorkers, limits: SearchLimits & { maxDepth?: number } = {}): Promise<InPlaceResult> {
+export async function parallelIdaStar(
+  space: InPlaceSpace,
+  workers: IdaWorkers,
+  limits: SearchLimits & { maxDepth?: number; checkpoint?: IdaCheckpointing } = {},
+): Promise<InPlaceResult> {
   const { Worker } = await import('node:worker_threads');
   const control = new SharedArrayBuffer(4);
   const goalAt = new Int32Array(control);
@@ -201,8 +264,10 @@ export async function parallelIdaStar(space: InPlaceSpace, workers: IdaWorkers, 
   );
   const maxDepth = limits.maxDepth ?? Number.POSITIVE_INFINITY;
   const maxExpanded = limits.maxStates ?? Number.POSITIVE_INFINITY;
-  const stats = { generated: 0, expanded: 0 };
-  let threshold = space.bound();
+  const { checkpoint } = limits;
+  const resume = checkpoint?.resume ?? null;
+  const stats = { generated: resume?.generated ?? 0, expanded: resume?.expanded ?? 0 };
+  let threshold = resume?.threshold ?? space.bound();
   // Progress adds the workers' counts since the round began (approximate: they include work
   // that a goal found may drop) to the exact counts of the rounds before.
   const counters = progress.map((buffer) => new Float64Array(buffer));
@@ -215,17 +280,26 @@ export async function parallelIdaStar(space: InPlaceSpace, workers: IdaWorkers, 
       depth: threshold,
     });
   let failure: unknown = null;
+  let live: LiveRound | null = null;
+  let saved = performance.now();
   const ticker = setInterval(() => {
     try {
       report();
       if (stats.expanded + workersCount(1) - sinceRoundBegan[1]! >= maxExpanded) throw new StateLimitError(maxExpanded);
+      if (checkpoint && live && performance.now() - saved >= checkpoint.interval) {
+        checkpoint.save(advance(live, goalAt));
+        saved = performance.now();
+      }
     } catch (error) {
       failure ??= error;
       Atomics.store(goalAt, 0, -1);
     }
   }, PROGRESS_INTERVAL);
   try {
-    const splitDepth = chooseSplitDepth(space, threshold, workers.threads);
+    const splitDepth = resume?.splitDepth ?? chooseSplitDepth(space, threshold, workers.threads);
+    // Where the first round starts: a resumed one past the prefixes its checkpoint counted.
+    let first = resume?.prefix ?? 0;
+    let carried = resume?.nextThreshold ?? Number.POSITIVE_INFINITY;
     for (;;) {
       sinceRoundBegan[0] = workersCount(0);
       sinceRoundBegan[1] = workersCount(1);
@@ -236,23 +310,34 @@ export async function parallelIdaStar(space: InPlaceSpace, workers: IdaWorkers, 
       const count = round.prefixes.length;
       const prefixes = new SharedArrayBuffer(4 * Math.max(1, count * splitDepth));
       new Int32Array(prefixes).set(round.prefixes.flat());
-      const counts = new SharedArrayBuffer(16 * Math.max(1, count));
-      const task: IdaRound = { threshold, splitDepth, count, prefixes, next: new SharedArrayBuffer(4), counts };
+      const counts = new SharedArrayBuffer(24 * Math.max(1, count));
+      const done = new SharedArrayBuffer(4 * Math.max(1, count));
+      const next = new SharedArrayBuffer(4);
+      new Int32Array(next)[0] = first;
+      const perPrefix = new Float64Array(counts);
+      live = { threshold, splitDepth, count, counts: perPrefix, done: new Int32Array(done), frontier: first, ...stats, nextThreshold: carried };
+      const task: IdaRound = { threshold, splitDepth, count, prefixes, next, counts, done };
       const reports = await Promise.all(pool.map((worker) => askWorker<IdaRound, IdaRoundReport>(worker, task)));
+      live = null;
       if (failure) throw failure;
       const goalPrefix = Atomics.load(goalAt, 0);
-      const perPrefix = new Float64Array(counts);
-      for (let at = 0; at < Math.min(count, goalPrefix + 1); at++) {
-        stats.generated += perPrefix[2 * at]!;
-        stats.expanded += perPrefix[2 * at + 1]!;
+      for (let at = first; at < Math.min(count, goalPrefix + 1); at++) {
+        stats.generated += perPrefix[3 * at]!;
+        stats.expanded += perPrefix[3 * at + 1]!;
       }
       const found = reports.find((report) => report.found?.prefix === goalPrefix)?.found;
       if (found) return { moves: [...round.prefixes[goalPrefix]!, ...found.moves], stats: add(stats, round.before[goalPrefix]!) };
       add(stats, round.above);
-      const nextThreshold = Math.min(round.nextThreshold, ...reports.map((report) => report.nextThreshold));
+      const nextThreshold = Math.min(carried, round.nextThreshold, ...reports.map((report) => report.nextThreshold));
       if (stats.expanded >= maxExpanded) throw new StateLimitError(maxExpanded);
       if (nextThreshold === Number.POSITIVE_INFINITY || nextThreshold > maxDepth) return { moves: null, stats };
       threshold = nextThreshold;
+      first = 0;
+      carried = Number.POSITIVE_INFINITY;
+      if (checkpoint) {
+        checkpoint.save({ threshold, splitDepth, prefix: 0, ...stats, nextThreshold: carried });
+        saved = performance.now();
+      }
     }
   } finally {
     clearInterval(ticker);

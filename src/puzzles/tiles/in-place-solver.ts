@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ALGORITHMS } from '../../search/algorithms.js';
-import { parallelIdaStar } from '../../search/parallel-ida-star.js';
+import { type IdaCheckpointing, parallelIdaStar } from '../../search/parallel-ida-star.js';
+import { loadIdaCheckpoint, saveIdaCheckpoint } from '../ida-checkpoint.js';
+import { tileAutomaton } from './move-pruning.js';
 import { workerThreads } from '../../util/threads.js';
 import { InputError } from '../../util/input-error.js';
 import { cachedPatternDatabase } from './pdb/database-cache.js';
@@ -47,9 +49,10 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): PuzzleSo
         const began = now();
         const limits = { maxStates: request.maxStates, onProgress: searchMonitor('ida', ALGORITHMS.ida.progress, hooks) };
         const threads = searchThreads(board, request);
+        const checkpoint = request.checkpoint === undefined ? undefined : checkpointing(request.checkpoint, board, start, bound, request);
         const result =
-          threads > 1
-            ? await parallelIdaStar(board.walker(start, bound), { file: IDA_WORKER, threads, recipe: board.recipe(start, bound) }, limits)
+          threads > 1 || checkpoint
+            ? await parallelIdaStar(board.walker(start, bound), { file: IDA_WORKER, threads, recipe: board.recipe(start, bound) }, { ...limits, checkpoint })
             : board.solve(start, bound, limits);
         const moves = result.moves!;
         const boards = board.replay(start, moves);
@@ -84,6 +87,18 @@ export class MissingDatabaseError extends InputError {
   ) {
     super(`${partition === null ? '' : `the ${partition} `}pattern databases for a ${rows}×${cols} board are not cached`, undefined, 'heuristic');
   }
+}
+
+/** How often a long round saves where it stands (ms); every round also saves as it ends. */
+const CHECKPOINT_INTERVAL = 60_000;
+
+/** Saving and resuming the search in `folder`: only a checkpoint of this very search (start, bound, pruning) is resumed. */
+function checkpointing(folder: string, board: TileBoard, start: Uint8Array, bound: TileHeuristic, request: SolveRequest): IdaCheckpointing {
+  if (!existsSync(IDA_WORKER)) throw new InputError('needs the worker threads of the built library (run the slide binary)', undefined, 'checkpoint');
+  const identity = { puzzle: board.setup.name, start: board.format(start), bound: bound.name, pruning: tileAutomaton().stateCount };
+  const resume = loadIdaCheckpoint(folder, identity);
+  if (resume) request.onResume?.(resume.threshold);
+  return { resume, save: (at) => saveIdaCheckpoint(folder, identity, at), interval: CHECKPOINT_INTERVAL };
 }
 
 /** Where the bundled worker of a parallel IDA* sits beside the bundle (absent when running from source). */

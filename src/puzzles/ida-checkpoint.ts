@@ -1,0 +1,65 @@
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type IdaCheckpoint, MAX_SPLIT_DEPTH } from '../search/parallel-ida-star.js';
+import { InputError } from '../util/input-error.js';
+import { makeFolder } from '../store/stored-file.js';
+
+/** What a checkpoint belongs to (the puzzle, the start, the bound, the pruning): another search's is refused, never resumed. */
+export type IdaIdentity = Record<string, string | number>;
+
+const FORMAT = 1;
+const FILE = 'ida-checkpoint.json';
+
+/** The checkpoint of this search in `directory`, or null where there is none yet. */
+export function loadIdaCheckpoint(directory: string, identity: IdaIdentity): IdaCheckpoint | null {
+  let text: string;
+  try {
+    text = readFileSync(join(directory, FILE), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return null;
+    throw new InputError(`cannot read the checkpoint in ${directory} (${code ?? (error as Error).message})`, undefined, 'checkpoint');
+  }
+  let saved: { format: unknown; identity: unknown; at: IdaCheckpoint };
+  try {
+    saved = JSON.parse(text);
+    if (!isCheckpoint(saved.at)) throw new Error('not a checkpoint');
+  } catch {
+    throw new InputError(`the checkpoint in ${directory} is damaged`, `remove ${join(directory, FILE)} to start afresh`, 'checkpoint');
+  }
+  if (saved.format !== FORMAT || JSON.stringify(saved.identity) !== JSON.stringify(identity)) {
+    throw new InputError(`${directory} holds the checkpoint of another search`, 'give another folder, or remove it to start afresh', 'checkpoint');
+  }
+  return { ...saved.at, nextThreshold: saved.at.nextThreshold ?? Number.POSITIVE_INFINITY };
+}
+
+/** Saves where the search stands: written beside the old file and renamed over it, so a checkpoint is whole or absent. */
+export function saveIdaCheckpoint(directory: string, identity: IdaIdentity, at: IdaCheckpoint): void {
+  const temporary = join(directory, `.${FILE}.${process.pid}.tmp`);
+  try {
+    makeFolder(directory);
+    // JSON has no infinity: a bound not yet met is written as null.
+    const nextThreshold = Number.isFinite(at.nextThreshold) ? at.nextThreshold : null;
+    writeFileSync(temporary, `${JSON.stringify({ format: FORMAT, identity, at: { ...at, nextThreshold } })}\n`);
+    renameSync(temporary, join(directory, FILE));
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw new InputError(
+      `cannot write the checkpoint in ${directory} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      undefined,
+      'checkpoint',
+    );
+  }
+}
+
+function isCheckpoint(at: unknown): at is IdaCheckpoint {
+  if (typeof at !== 'object' || at === null) return false;
+  const fields = at as Record<string, unknown>;
+  const whole = (key: string) => Number.isSafeInteger(fields[key]) && (fields[key] as number) >= 0;
+  return (
+    ['threshold', 'splitDepth', 'prefix', 'generated', 'expanded'].every(whole) &&
+    (fields.splitDepth as number) >= 1 &&
+    (fields.splitDepth as number) <= MAX_SPLIT_DEPTH &&
+    (fields.nextThreshold === null || Number.isSafeInteger(fields.nextThreshold))
+  );
+}
