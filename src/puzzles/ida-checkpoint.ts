@@ -10,8 +10,20 @@ export type IdaIdentity = Record<string, string | number>;
 const FORMAT = 1;
 const FILE = 'ida-checkpoint.json';
 
-/** The checkpoint of this search in `directory`, or null where there is none yet. */
+/**
+ * The checkpoint of this search in `directory`, or null where there is none yet (the folder is
+ * made then, so an unusable one is reported before the search, not after its first round).
+ */
 export function loadIdaCheckpoint(directory: string, identity: IdaIdentity): IdaCheckpoint | null {
+  try {
+    makeFolder(directory);
+  } catch (error) {
+    throw new InputError(
+      `cannot make the checkpoint folder ${directory} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      undefined,
+      'checkpoint',
+    );
+  }
   let text: string;
   try {
     text = readFileSync(join(directory, FILE), 'utf8');

@@ -211,6 +211,10 @@ describe('folders the system will not make', () => {
       /^slide: --parts: cannot write to \/proc\/slide-parts \(ENOENT\)\n$/,
     ],
     [['max', '2x3', '--checkpoint', '/proc/slide-checkpoint'], /^slide: --checkpoint: cannot write the checkpoint in \/proc\/slide-checkpoint \(ENOENT\)\n$/],
+    [
+      ['solve', '15puzzle', '--heuristic', 'manhattan', '--checkpoint', '/proc/slide-checkpoint'],
+      /^slide: --checkpoint: cannot make the checkpoint folder \/proc\/slide-checkpoint \(ENOENT\)\n$/,
+    ],
     [['prepare', '2x4', '--cache-dir', '/proc/slide-cache/a'], /^slide: --cache-dir: cannot write pattern databases to \/proc\/slide-cache\/a \(ENOENT\)\n$/],
   ])('%j is refused at once (exit 2), not a hang', (args, message) => {
     const run = slide(args, {}, 20_000);
