@@ -66,6 +66,17 @@ for (const folder of ['dist/cli', 'dist/lib']) {
   // Its walker can read pattern databases, whose module knows where its own worker sits.
   await build({ ...common, ...metaUrl, entryPoints: ['src/puzzles/tiles/ida-worker.ts'], outfile: `${folder}/ida-worker.cjs` });
 }
+// The machine of blank-move strings that tile searches prune, learned once here and stored beside
+// the bundle and the library (see src/puzzles/tiles/move-pruning.ts): a solve reads it, not learns it.
+await build({ ...common, minify: false, entryPoints: ['src/puzzles/tiles/move-pruning.ts'], outfile: 'dist/.tile-moves.cjs', ...metaUrl });
+execFileSync(process.execPath, [
+  '-e',
+  `const m = require('./dist/.tile-moves.cjs');
+   const { table } = m.learnTileAutomaton(m.PRUNING_LENGTH);
+   if (table.length !== m.PRUNING_STATES * 4) throw new Error('the learned machine has ' + table.length / 4 + ' states, not ' + m.PRUNING_STATES);
+   for (const folder of ['dist/cli', 'dist/lib']) require('node:fs').writeFileSync(folder + '/' + m.STORED_MACHINE, new Uint8Array(table.buffer));`,
+]);
+rmSync('dist/.tile-moves.cjs');
 // Shell completion's library (ES modules only) as CommonJS beside the bundle, loaded when completing.
 await build({ ...common, entryPoints: ['node_modules/@bomb.sh/tab/dist/commander.mjs'], outfile: 'dist/cli/tab.cjs' });
 // Type declarations of the library; CommonJS users get the same types.
