@@ -1,6 +1,4 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { makeFolder } from '../store/stored-file.js';
+import { readCheckpointFile, writeCheckpointFile } from '../store/checkpoint-file.js';
 import { InputError } from '../util/input-error.js';
 import type { Census } from './types.js';
 
@@ -22,37 +20,15 @@ const FILE = 'census-checkpoint.json';
  * done, written under a temporary name and renamed into place (whole or not there).
  */
 export function saveCensusCheckpoint(folder: string, identity: CensusIdentity, setsDone: number, tally: CensusTally): void {
-  const temporary = join(folder, `.${FILE}.${process.pid}.tmp`);
-  try {
-    makeFolder(folder);
-    writeFileSync(temporary, `${JSON.stringify({ format: FORMAT, ...identity, setsDone, tally })}\n`);
-    renameSync(temporary, join(folder, FILE));
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw new InputError(
-      `cannot write the checkpoint in ${folder} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-      undefined,
-      'checkpoint',
-    );
-  }
+  writeCheckpointFile(folder, FILE, { format: FORMAT, ...identity, setsDone, tally });
 }
 
 /** The census's checkpoint in `folder`, or null where there is none yet; another census's is refused. */
 export function loadCensusCheckpoint(folder: string, identity: CensusIdentity): { setsDone: number; tally: CensusTally } | null {
-  let text: string;
-  try {
-    text = readFileSync(join(folder, FILE), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return null;
-    throw new InputError(`cannot read the checkpoint in ${folder} (${code})`, undefined, 'checkpoint');
-  }
-  let saved: CensusIdentity & { format: number; setsDone: number; tally: CensusTally };
-  try {
-    saved = JSON.parse(text);
-  } catch {
-    throw new InputError(`the checkpoint in ${folder} is damaged`, 'remove it to start afresh', 'checkpoint');
-  }
+  const saved = readCheckpointFile(folder, FILE, 'remove it to start afresh') as
+    | (CensusIdentity & { format: number; setsDone: number; tally: CensusTally })
+    | null;
+  if (saved === null) return null;
   const same =
     saved.format === FORMAT && JSON.stringify([saved.spec, saved.shard, saved.top]) === JSON.stringify([identity.spec, identity.shard, identity.top]);
   if (!same) throw new InputError(`${folder} holds the checkpoint of another census`, 'give another folder, or remove it to start afresh', 'checkpoint');

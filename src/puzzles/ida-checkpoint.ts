@@ -1,7 +1,7 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type IdaCheckpoint, MAX_SPLIT_DEPTH } from '../search/parallel-ida-star.js';
 import { InputError } from '../util/input-error.js';
+import { readCheckpointFile, writeCheckpointFile } from '../store/checkpoint-file.js';
 import { makeFolder } from '../store/stored-file.js';
 
 /** What a checkpoint belongs to (the puzzle, the start, the bound, the pruning): another search's is refused, never resumed. */
@@ -24,44 +24,21 @@ export function loadIdaCheckpoint(directory: string, identity: IdaIdentity): Ida
       'checkpoint',
     );
   }
-  let text: string;
-  try {
-    text = readFileSync(join(directory, FILE), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return null;
-    throw new InputError(`cannot read the checkpoint in ${directory} (${code ?? (error as Error).message})`, undefined, 'checkpoint');
-  }
-  let saved: { format: unknown; identity: unknown; at: IdaCheckpoint };
-  try {
-    saved = JSON.parse(text);
-    if (!isCheckpoint(saved.at)) throw new Error('not a checkpoint');
-  } catch {
-    throw new InputError(`the checkpoint in ${directory} is damaged`, `remove ${join(directory, FILE)} to start afresh`, 'checkpoint');
-  }
+  const remedy = `remove ${join(directory, FILE)} to start afresh`;
+  const saved = readCheckpointFile(directory, FILE, remedy) as { format: unknown; identity: unknown; at: unknown } | null;
+  if (saved === null) return null;
+  if (typeof saved !== 'object' || !isCheckpoint(saved.at)) throw new InputError(`the checkpoint in ${directory} is damaged`, remedy, 'checkpoint');
   if (saved.format !== FORMAT || JSON.stringify(saved.identity) !== JSON.stringify(identity)) {
     throw new InputError(`${directory} holds the checkpoint of another search`, 'give another folder, or remove it to start afresh', 'checkpoint');
   }
   return { ...saved.at, nextThreshold: saved.at.nextThreshold ?? Number.POSITIVE_INFINITY };
 }
 
-/** Saves where the search stands: written beside the old file and renamed over it, so a checkpoint is whole or absent. */
+/** Saves where the search stands (whole or absent, see writeCheckpointFile). */
 export function saveIdaCheckpoint(directory: string, identity: IdaIdentity, at: IdaCheckpoint): void {
-  const temporary = join(directory, `.${FILE}.${process.pid}.tmp`);
-  try {
-    makeFolder(directory);
-    // JSON has no infinity: a bound not yet met is written as null.
-    const nextThreshold = Number.isFinite(at.nextThreshold) ? at.nextThreshold : null;
-    writeFileSync(temporary, `${JSON.stringify({ format: FORMAT, identity, at: { ...at, nextThreshold } })}\n`);
-    renameSync(temporary, join(directory, FILE));
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw new InputError(
-      `cannot write the checkpoint in ${directory} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-      undefined,
-      'checkpoint',
-    );
-  }
+  // JSON has no infinity: a bound not yet met is written as null.
+  const nextThreshold = Number.isFinite(at.nextThreshold) ? at.nextThreshold : null;
+  writeCheckpointFile(directory, FILE, { format: FORMAT, identity, at: { ...at, nextThreshold } });
 }
 
 function isCheckpoint(at: unknown): at is IdaCheckpoint {
