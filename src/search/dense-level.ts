@@ -1,4 +1,5 @@
 import type { DenseSpace } from './space.js';
+import { popcount } from '../util/bits.js';
 
 /**
  * The memory of a level-by-level breadth-first search over a dense space, one bit a state in
@@ -40,12 +41,6 @@ export function allocateDenseMemory(stateCount: number, shared: boolean): DenseM
   const make = (bytes: number) => (shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
   const bytes = 4 * wordsFor(stateCount);
   return { visited: make(bytes), layers: [make(bytes), make(bytes)], progress: make(8) };
-}
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** One thread's share of one level's work: the blocks `first`, `first + stride`, … */

@@ -86,8 +86,24 @@ export class BlockPuzzle implements Puzzle {
   }
 
   heuristic(goal: Goal): Heuristic {
-    // One piece can travel far in one move, so little more than "not there yet" is admissible.
-    return { name: 'at-goal (0 or 1)', estimate: (state) => (goal.test(state) ? 0 : 1) };
+    const placed = this.goalPiece(goal);
+    // One piece can travel far in one move: without a piece to follow, little more than "not there yet" is admissible.
+    if (!placed) return { name: 'at-goal (0 or 1)', estimate: (state) => (goal.test(state) ? 0 : 1) };
+    return { name: 'pieces in the way', estimate: this.space.blockerBound(placed.kind, placed.cell) };
+  }
+
+  /**
+   * A piece the goal places and no other piece can stand in for (its kind has one piece): the
+   * condition goal's first such, or the largest such in a goal layout; null when there is none.
+   */
+  private goalPiece(goal: Goal): { kind: number; cell: number } | null {
+    const unique = (kind: number) => this.spec.counts[kind] === 1;
+    if (goal === this.defaultGoal && !('layout' in this.spec.goal)) return this.spec.goal.placed.find(({ kind }) => unique(kind)) ?? null;
+    if (goal.state === null) return null;
+    const size = (kind: number) => this.spec.kinds[kind - 1]!.shape.rows.length;
+    const pieces = this.space.piecesOf(goal.state).filter(({ kind }) => unique(kind));
+    const largest = pieces.reduce<(typeof pieces)[number] | null>((best, piece) => (best && size(best.kind) >= size(piece.kind) ? best : piece), null);
+    return largest && { kind: largest.kind, cell: largest.anchor };
   }
 
   describeMove(from: State, to: State): string {

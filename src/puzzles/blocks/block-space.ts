@@ -1,8 +1,10 @@
 import { LayoutList } from '../../search/census.js';
 import type { SearchSpace, State } from '../../search/space.js';
 import { DefinitionError } from '../definition-file.js';
+import { popcount } from '../../util/bits.js';
 import * as layout from './layout.js';
 import type { Box, DoorRules, Kind, Marks } from './layout.js';
+import { unavoidableCells } from './unavoidable-cells.js';
 
 // Module-local copies: hot loops then read a constant, not an imported binding (which some
 // loaders, tsx among them, turn into a getter call).
@@ -305,6 +307,41 @@ export class BlockSpace implements SearchSpace {
     // Large kinds have no table (it could take gigabytes): unrank on the fly instead.
     if (!table) return (state) => (unrankOf(Math.floor(state / weight) % radix, count) & wanted) !== 0;
     return (state) => (table[Math.floor(state / weight) % radix]! & wanted) !== 0;
+  }
+
+  /**
+   * An admissible bound on the moves until the one piece of `kind` has its anchor at `target`:
+   * one for that piece unless it is there, and one for every other piece standing on a cell that
+   * each of its routes from where it is must cover (each such piece has to move at least once).
+   */
+  blockerBound(kind: number, target: number): (state: State) => number {
+    const { cells, footprint, masks } = this;
+    const kinds = this.kinds.length;
+    const own = kind * cells;
+    const unavoidable = unavoidableCells(
+      { cells, neighbour: this.neighbour, fits: (at) => footprint[own + at] !== 0, covers: (at, cell) => (footprint[own + at]! & bit(cell)) !== 0 },
+      target,
+    );
+    // blocking[anchor · (kinds + 1) + k]: the anchors where a piece of kind k stands in the way of the piece at `anchor`.
+    const blocking = new Int32Array(cells * (kinds + 1));
+    for (let anchor = 0; anchor < cells; anchor++) {
+      let unavoidableMask = 0;
+      for (let cell = 0; cell < cells; cell++) if (unavoidable[anchor * cells + cell]) unavoidableMask |= bit(cell);
+      for (let other = 1; other <= kinds; other++) {
+        if (other === kind) continue;
+        let anchors = 0;
+        for (let at = 0; at < cells; at++) if (footprint[other * cells + at]! & unavoidableMask) anchors |= bit(at);
+        blocking[anchor * (kinds + 1) + other] = anchors;
+      }
+    }
+    return (state) => {
+      this.decodeMasks(state, masks);
+      const anchor = 31 - Math.clz32(masks[kind]!);
+      let moves = anchor === target ? 0 : 1;
+      const row = anchor * (kinds + 1);
+      for (let other = 1; other <= kinds; other++) moves += popcount(masks[other]! & blocking[row + other]!);
+      return moves;
+    };
   }
 
   /** A test for "these pieces are placed (kind, anchor cell) and these cells are empty", all at once. */

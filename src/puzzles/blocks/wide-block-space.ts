@@ -3,6 +3,7 @@ import { DefinitionError } from '../definition-file.js';
 import { DIRECTIONS, piecesFrom, stepNames, type Metric } from './block-space.js';
 import * as layout from './layout.js';
 import type { Box, DoorRules, Kind, Marks } from './layout.js';
+import { unavoidableCells } from './unavoidable-cells.js';
 
 /** 32×32: boxes up to 1,024 cells (GNOME's largest map is 19×22). */
 export const MAX_WIDE_CELLS = 1024;
@@ -306,6 +307,46 @@ export class WideBlockSpace implements SearchSpace {
       const at = state * this.stride;
       for (let i = first; i < end; i++) if (this.store[at + i] === target) return true;
       return false;
+    };
+  }
+
+  /** As BlockSpace's: one move for the piece of `kind` unless it is at `target`, one for each piece on a cell its every route covers. */
+  blockerBound(kind: number, target: number): (state: State) => number {
+    const { cells, words, footprint, stride, kindOf } = this;
+    const kinds = this.kinds.length;
+    const covers = (k: number, at: number, cell: number) => (footprint[(k * cells + at) * words + (cell >>> 5)]! & (1 << (cell & 31))) !== 0;
+    const unavoidable = unavoidableCells(
+      { cells, neighbour: this.neighbour, fits: (at) => this.allowed[kind * cells + at] === 1, covers: (at, cell) => covers(kind, at, cell) },
+      target,
+    );
+    // blocking[((anchor · (kinds + 1)) + k) · words …]: the anchors where a piece of kind k stands in the way of the piece at `anchor`.
+    const blocking = new Uint32Array(cells * (kinds + 1) * words);
+    const unavoidableMask = new Uint32Array(words);
+    for (let anchor = 0; anchor < cells; anchor++) {
+      unavoidableMask.fill(0);
+      for (let cell = 0; cell < cells; cell++) if (unavoidable[anchor * cells + cell]) unavoidableMask[cell >>> 5]! |= 1 << (cell & 31);
+      for (let other = 1; other <= kinds; other++) {
+        if (other === kind) continue;
+        for (let at = 0; at < cells; at++) {
+          if (!this.allowed[other * cells + at]) continue;
+          let touches = false;
+          for (let w = 0; w < words && !touches; w++) touches = (footprint[(other * cells + at) * words + w]! & unavoidableMask[w]!) !== 0;
+          if (touches) blocking[(anchor * (kinds + 1) + other) * words + (at >>> 5)]! |= 1 << (at & 31);
+        }
+      }
+    }
+    const goalIndex = this.kindStart[kind]!;
+    return (state) => {
+      const { store } = this;
+      const at = state * stride;
+      const anchor = store[at + goalIndex]!;
+      let moves = anchor === target ? 0 : 1;
+      const row = anchor * (kinds + 1);
+      for (let i = 0; i < stride; i++) {
+        const other = store[at + i]!;
+        if ((blocking[(row + kindOf[i]!) * words + (other >>> 5)]! >>> (other & 31)) & 1) moves++;
+      }
+      return moves;
     };
   }
 
