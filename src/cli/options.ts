@@ -15,9 +15,10 @@ export function parsePositiveInteger(value: string): number {
 export const startOption = (what = "start position (default: the puzzle's own; - reads it from standard input)") => new Option('-s, --start <state>', what);
 
 export const algorithmOption = () =>
-  new Option('-a, --algo <algorithm>', `search algorithm (default: ida on tile boards past ${IN_PLACE_PAST}, else bi for one goal state, else bfs)`).choices(
-    ALGORITHM_NAMES,
-  );
+  new Option(
+    '-a, --algo <algorithm>',
+    `search algorithm (default: ida on tile boards past ${IN_PLACE_PAST}, astar on block boxes past 31 cells with a goal piece to follow, else bi for one goal state, else bfs)`,
+  ).choices(ALGORITHM_NAMES);
 
 export const formatOption = (formats: readonly string[]) => new Option('-f, --format <format>', 'output format').choices(formats).default('text');
 

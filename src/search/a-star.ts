@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_STATES } from './errors.js';
 import { BucketQueue } from './bucket-queue.js';
 import { PROGRESS_MASK, type GoalTest, type Heuristic, type SearchLimits, type SearchResult, type SearchSpace, type State } from './space.js';
-import { NO_PARENT, stateTableFor } from './state-table.js';
+import { expandEntry, NO_PARENT, stateTableFor } from './state-table.js';
 
 /**
  * A* with unit move costs, over a bucket queue keyed on f (ties: larger g first). Stale entries are skipped when popped instead of being decreased
@@ -42,7 +42,7 @@ export function aStar(space: SearchSpace, start: State, isGoal: GoalTest, heuris
       return { path: table.pathTo(entry), stats };
     }
     closed[entry] = 1;
-    const count = space.successors(state, successors);
+    const count = expandEntry(space, table, entry, successors);
     if ((++stats.expanded & PROGRESS_MASK) === 0 && limits.onProgress) {
       limits.onProgress({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth: g });
     }

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_STATES } from './errors.js';
 import { PROGRESS_MASK, type GoalTest, type SearchLimits, type SearchResult, type SearchSpace, type State } from './space.js';
-import { INITIAL_CAPACITY, NO_PARENT, stateTableFor } from './state-table.js';
+import { expandEntry, INITIAL_CAPACITY, NO_PARENT, stateTableFor } from './state-table.js';
 
 /**
  * Breadth-first search: the first goal generated is at the smallest depth, so its path is optimal.
@@ -22,7 +22,7 @@ export function breadthFirst(space: SearchSpace, start: State, isGoal: GoalTest,
       depth++;
       onProgress?.({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth });
     }
-    const count = space.successors(table.stateAt(index), successors);
+    const count = expandEntry(space, table, index, successors);
     if ((++stats.expanded & PROGRESS_MASK) === 0 && onProgress) {
       onProgress({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth });
     }

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_STATES } from './errors.js';
 import type { SearchLimits, SearchResult, SearchSpace, State } from './space.js';
-import { NO_PARENT, type StateTable, stateTableFor } from './state-table.js';
+import { expandEntry, NO_PARENT, type StateTable, stateTableFor } from './state-table.js';
 
 /** One direction of the search: its table and the entry range of its current frontier layer. */
 interface Side {
@@ -41,7 +41,7 @@ export function bidirectional(space: SearchSpace, start: State, goal: State, lim
     depth++;
     limits.onProgress?.({ generated: stats.generated, expanded: stats.expanded, stored: forward.table.size + backward.table.size, depth });
     for (let index = side.layerStart; index < layerEnd; index++) {
-      const count = space.successors(side.table.stateAt(index), successors);
+      const count = expandEntry(space, side.table, index, successors);
       stats.expanded++;
       stats.generated += count;
       for (let k = 0; k < count; k++) {

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_STATES } from './errors.js';
 import type { SearchLimits, SearchSpace, SearchStats, State } from './space.js';
-import { INITIAL_CAPACITY, NO_PARENT, stateTableFor } from './state-table.js';
+import { expandEntry, INITIAL_CAPACITY, NO_PARENT, stateTableFor } from './state-table.js';
 
 export interface MaxDepthResult {
   /** The largest distance from the root to any reachable state. */
@@ -27,7 +27,7 @@ export function maxDepth(space: SearchSpace, root: State, limits: SearchLimits =
     histogram.push(layerEnd - layerStart);
     limits.onProgress?.({ generated: stats.generated, expanded: stats.expanded, stored: layerEnd, depth: histogram.length - 1 });
     for (let index = layerStart; index < layerEnd; index++) {
-      const count = space.successors(table.stateAt(index), successors);
+      const count = expandEntry(space, table, index, successors);
       stats.expanded++;
       stats.generated += count;
       for (let k = 0; k < count; k++) table.add(successors[k]!, index);

@@ -16,6 +16,14 @@ export interface SearchSpace {
    */
   successors(state: State, out: Float64Array): number;
   /**
+   * The successors of `state`, reached from `parent` by one move, less those the space knows a
+   * search with tables has met already: where one move carries a piece any distance (the piece
+   * metric), moving the same piece again at once reaches nothing one move from `parent` did not.
+   * Searches that keep every state they meet (breadth-first, bidirectional, A*) call it instead
+   * of `successors` where a state has a parent; their answers stay the same, with fewer duplicates.
+   */
+  successorsAfter?(state: State, parent: State, out: Float64Array): number;
+  /**
    * States are numbered 0, 1, 2, … in the order the space first meets them (an intern table), so
    * a search can look them up in an array indexed by state instead of hashing them again.
    */

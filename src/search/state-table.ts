@@ -142,6 +142,13 @@ export class StateTable {
   }
 }
 
+/** The successors of the table's entry `index`, given its parent where the space can use it (SearchSpace.successorsAfter). */
+export function expandEntry(space: SearchSpace, table: StateTable, index: number, out: Float64Array): number {
+  const parent = table.parentOf(index);
+  const state = table.stateAt(index);
+  return parent === EMPTY || !space.successorsAfter ? space.successors(state, out) : space.successorsAfter(state, table.stateAt(parent), out);
+}
+
 /**
  * Where breadth-first tables start: big enough that a search of tens of thousands of states
  * never stops to grow and rehash (half a megabyte; growing costs more than that on short runs).

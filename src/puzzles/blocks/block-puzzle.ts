@@ -40,7 +40,10 @@ export class BlockPuzzle implements Puzzle {
       : new WideBlockSpace(spec.box, spec.kinds, spec.counts, metric, spec.doors);
     this.defaultStart = this.space.encode(spec.start);
     this.defaultGoal = 'layout' in spec.goal ? this.goalAt(this.space.encode(spec.goal.layout)) : this.conditionGoal();
-    this.preferredAlgorithm = this.defaultGoal.state === null ? ('bfs' as const) : ('bi' as const);
+    // A* where its bound has a piece to follow in a wide box (GNOME's maps: long searches, most of their last layers
+    // cut); the ranked small boxes search faster breadth-first, whose loop is lighter (Hakoiri: 58 ms against 85).
+    const followed = this.defaultGoal.state === null && this.space instanceof WideBlockSpace && this.goalPiece(this.defaultGoal) !== null;
+    this.preferredAlgorithm = followed ? ('astar' as const) : this.defaultGoal.state === null ? ('bfs' as const) : ('bi' as const);
     this.shared = spec.kinds.map((_, i) => spec.counts[i + 1]! > 1);
     this.labels = Object.fromEntries(spec.kinds.filter((k) => k.label).map((k) => [k.letter, k.label!]));
     const digits = Array.from(spec.counts).flatMap((count, code) => new Array<number>(count).fill(code));

@@ -22,7 +22,7 @@ const MAX_POSITIONS = 2 ** 28;
 export class WideBlockSpace implements SearchSpace {
   readonly maxBranching: number;
   readonly numbered = true;
-  /** Two bytes an anchor, four for the hash, eight of hash slots, all twice over while a table doubles. */
+  /** Two bytes an anchor and sixteen of hash slots (an id and a hash, at most half full), all twice over while a table doubles. */
   readonly bytesPerState: number;
   readonly cells: number;
   readonly rows: number;
@@ -43,10 +43,19 @@ export class WideBlockSpace implements SearchSpace {
   private readonly walls: Uint32Array;
   private readonly open: Uint32Array;
   private store: Uint16Array;
-  /** Each interned position's hash, by state. */
-  private hashes: Uint32Array;
+  /**
+   * The intern table's slots, two numbers each: a position's id (-1: free) and its hash, so a
+   * probe reads the stored anchors only when the hashes agree, and a rehash reads no anchors.
+   */
   private slots: Int32Array;
   private size = 0;
+  /**
+   * A random number per kind and anchor cell: a position's hash mixes the XOR of its pieces',
+   * which needs no order and changes by two numbers when one piece moves.
+   */
+  private readonly zobrist: Int32Array;
+  /** The unmixed hash of the loaded position. */
+  private loadedKey = 0;
   // Scratch, reused by every call.
   private readonly position: Uint16Array;
   private readonly child: Uint16Array;
@@ -83,7 +92,7 @@ export class WideBlockSpace implements SearchSpace {
     }
     this.kindOf = Int32Array.from(kindOf);
     this.stride = kindOf.length;
-    this.bytesPerState = 2 * (2 * this.stride + 4 + 8);
+    this.bytesPerState = 2 * (2 * this.stride + 16);
     this.maxBranching = metric === 'step' ? this.stride * 4 : this.stride * cells;
     this.walls = new Uint32Array(this.words);
     this.open = new Uint32Array(this.words);
@@ -118,8 +127,15 @@ export class WideBlockSpace implements SearchSpace {
       }
     });
     this.store = new Uint16Array(Math.max(1, this.stride) * 1024);
-    this.hashes = new Uint32Array(1024);
-    this.slots = new Int32Array(2048).fill(-1);
+    this.slots = new Int32Array(2 * 2048).fill(-1);
+    // A fixed seed: the same hashes in every run (no output depends on them, but timings then repeat).
+    let seed = 0x9e3779b9;
+    this.zobrist = Int32Array.from({ length: (kindCount + 1) * cells }, () => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) | 0;
+      let z = Math.imul(seed ^ (seed >>> 16), 0x85ebca6b);
+      z ^= z >>> 13;
+      return Math.imul(z, 0xc2b2ae35) ^ (z >>> 16);
+    });
     this.position = new Uint16Array(this.stride);
     this.child = new Uint16Array(this.stride);
     this.empty = new Uint32Array(this.words);
@@ -135,69 +151,81 @@ export class WideBlockSpace implements SearchSpace {
     return this.size;
   }
 
-  private hash(anchors: Uint16Array, from: number): number {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < this.stride; i++) h = Math.imul(h ^ anchors[from + i]!, 0x01000193);
-    h ^= h >>> 15;
-    return Math.imul(h, 0x2c1b3c6d) >>> 0;
+  /** The unmixed hash of a position: the XOR of its pieces' random numbers. */
+  private keyOf(anchors: Uint16Array): number {
+    const { zobrist, kindOf, cells } = this;
+    let key = 0;
+    for (let i = 0; i < this.stride; i++) key ^= zobrist[kindOf[i]! * cells + anchors[i]!]!;
+    return key;
   }
 
-  /** The state of a position: its number in the intern table, added if new. */
-  private intern(anchors: Uint16Array): State {
-    const { stride, store, slots, hashes } = this;
-    const mask = slots.length - 1;
-    const hash = this.hash(anchors, 0);
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const id = slots[slot]!;
+  /** Spreads a key's bits over the slot index (XORs of random numbers cluster in linear probing otherwise). */
+  private static mix(key: number): number {
+    let h = Math.imul(key ^ (key >>> 16), 0x7feb352d);
+    h ^= h >>> 15;
+    return Math.imul(h, 0x846ca68b) ^ (h >>> 16);
+  }
+
+  /** The state of a position whose unmixed hash is `key`: its number in the intern table, added if new. */
+  private intern(anchors: Uint16Array, key: number): State {
+    const { stride, store, slots } = this;
+    const mask = (slots.length >>> 1) - 1;
+    const hash = WideBlockSpace.mix(key);
+    let slot = hash & mask;
+    for (; ; slot = (slot + 1) & mask) {
+      const id = slots[2 * slot]!;
       if (id < 0) break;
-      // Each entry's hash is kept, so a probe reads the stored anchors only when the hashes agree.
-      if (hashes[id] !== hash) continue;
+      if (slots[2 * slot + 1] !== hash) continue;
       let same = true;
       for (let i = 0, at = id * stride; i < stride && same; i++) same = store[at + i] === anchors[i];
       if (same) return id;
     }
     if (this.size >= MAX_POSITIONS) throw new RangeError(`more than ${MAX_POSITIONS} positions`);
-    if (this.size === hashes.length) {
-      const grown = new Uint16Array(this.store.length * 2);
-      grown.set(this.store);
-      this.store = grown;
-      const grownHashes = new Uint32Array(hashes.length * 2);
-      grownHashes.set(hashes);
-      this.hashes = grownHashes;
-    }
     const id = this.size++;
+    if (id * stride === store.length) {
+      const grown = new Uint16Array(store.length * 2);
+      grown.set(store);
+      this.store = grown;
+    }
     this.store.set(anchors, id * stride);
-    this.hashes[id] = hash;
-    if (this.size * 2 > slots.length) this.rehash();
-    else this.place(id);
+    slots[2 * slot] = id;
+    slots[2 * slot + 1] = hash;
+    if (this.size * 2 > mask + 1) this.rehash();
     return id;
   }
 
-  private place(id: number): void {
-    const mask = this.slots.length - 1;
-    let slot = this.hashes[id]! & mask;
-    while (this.slots[slot]! >= 0) slot = (slot + 1) & mask;
-    this.slots[slot] = id;
-  }
-
+  /** Doubles the slots, placing every id again by the hash its slot kept. */
   private rehash(): void {
-    this.slots = new Int32Array(this.slots.length * 2).fill(-1);
-    for (let id = 0; id < this.size; id++) this.place(id);
+    const old = this.slots;
+    const slots = new Int32Array(old.length * 2).fill(-1);
+    const mask = (slots.length >>> 1) - 1;
+    for (let from = 0; from < old.length; from += 2) {
+      if (old[from]! < 0) continue;
+      let slot = old[from + 1]! & mask;
+      while (slots[2 * slot]! >= 0) slot = (slot + 1) & mask;
+      slots[2 * slot] = old[from]!;
+      slots[2 * slot + 1] = old[from + 1]!;
+    }
+    this.slots = slots;
   }
 
   /** Loads a state's anchors into `position`, marks their kinds in `anchorKind` and works out the empty cells. */
   private load(state: State): void {
     const { position, stride, words, empty, anchorKind, cells, kindOf, footprint } = this;
     for (let i = 0; i < stride; i++) anchorKind[position[i]!] = 0;
-    position.set(this.store.subarray(state * stride, (state + 1) * stride));
+    const { store } = this;
+    for (let i = 0, at = state * stride; i < stride; i++) position[i] = store[at + i]!;
     for (let w = 0; w < words; w++) empty[w] = this.open[w]!;
+    let key = 0;
     for (let i = 0; i < stride; i++) {
       const kind = kindOf[i]!;
       const anchor = position[i]!;
       anchorKind[anchor] = kind;
+      key ^= this.zobrist[kind * cells + anchor]!;
       const at = (kind * cells + anchor) * words;
       for (let w = 0; w < words; w++) empty[w]! &= ~footprint[at + w]!;
     }
+    this.loadedKey = key;
   }
 
   encode(marks: Marks): State {
@@ -207,7 +235,7 @@ export class WideBlockSpace implements SearchSpace {
       // Cells in ascending order: each kind's anchors come out sorted.
       if (mark > 0) anchors[next[mark]!++] = cell;
     });
-    return this.intern(anchors);
+    return this.intern(anchors, this.keyOf(anchors));
   }
 
   decode(state: State): Marks {
@@ -246,7 +274,9 @@ export class WideBlockSpace implements SearchSpace {
       at++;
     }
     child[at] = to;
-    return this.intern(child);
+    const zobrist = this.zobrist;
+    const row = this.kindOf[index]! * this.cells;
+    return this.intern(child, this.loadedKey ^ zobrist[row + position[index]!]! ^ zobrist[row + to]!);
   }
 
   /** Empty cells plus the piece's own: where it may go. */
@@ -277,12 +307,39 @@ export class WideBlockSpace implements SearchSpace {
   }
 
   successors(state: State, out: Float64Array): number {
+    return this.expand(state, out, -1);
+  }
+
+  successorsAfter(state: State, parent: State, out: Float64Array): number {
+    return this.expand(state, out, this.metric === 'piece' ? this.movedAnchor(parent, state) : -1);
+  }
+
+  /** Where the piece that moved from `parent` to `state` stands in `state` (its anchor there). */
+  private movedAnchor(parent: State, state: State): number {
+    const { store, stride, kindOf, kindStart, kindEnd } = this;
+    const before = parent * stride;
+    const after = state * stride;
+    for (let i = 0; i < stride; i++) {
+      const anchor = store[after + i]!;
+      if (anchor === store[before + i]) continue;
+      // Anchors stay sorted within a kind, so a move can shift its neighbours' places: look in the whole kind.
+      const kind = kindOf[i]!;
+      let found = false;
+      for (let j = kindStart[kind]!; j < kindEnd[kind]! && !found; j++) found = store[before + j] === anchor;
+      if (!found) return anchor;
+    }
+    return -1;
+  }
+
+  /** The successors of `state`, but for moves of the piece anchored at `skip` (-1: none skipped). */
+  private expand(state: State, out: Float64Array, skip: number): number {
     this.load(state);
     const { position, kindOf, neighbour, stride } = this;
     let count = 0;
     for (let index = 0; index < stride; index++) {
       const kind = kindOf[index]!;
       const anchor = position[index]!;
+      if (anchor === skip) continue;
       const free = this.freeFor(kind, anchor);
       if (this.metric === 'piece') {
         const reached = this.reachableAnchors(kind, anchor, free);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadPuzzle } from '../../../src/library/catalogue.js';
+import type { State } from '../../../src/search/space.js';
+
+describe('block spaces: successors given the parent leave out only what the parent reached', () => {
+  // Hakoiri's ranked states and Agatka's interned ones (a wide box with a door), piece metric and step metric.
+  it.each([
+    ['hakoiri', 'piece'],
+    ['gnome-agatka', 'piece'],
+    ['hakoiri', 'step'],
+  ])('%s in the %s metric', (name, metric) => {
+    const puzzle = loadPuzzle(name).withMetric(metric);
+    const { space } = puzzle;
+    const after = space.successorsAfter!.bind(space);
+    const buffer = new Float64Array(space.maxBranching);
+    const successorsOf = (state: State) => Array.from(buffer.subarray(0, space.successors(state, buffer)));
+    const queue: Array<[State, State]> = successorsOf(puzzle.defaultStart).map((child) => [puzzle.defaultStart, child]);
+    const seen = new Set([puzzle.defaultStart]);
+    let dropped = 0;
+    for (let i = 0; i < queue.length && i < 20_000; i++) {
+      const [parent, state] = queue[i]!;
+      const all = successorsOf(state);
+      const kept = Array.from(buffer.subarray(0, after(state, parent, buffer)));
+      // The same moves in the same order, some left out.
+      expect(kept).toEqual(all.filter((next) => kept.includes(next)));
+      const fromParent = new Set([parent, ...successorsOf(parent)]);
+      const lost = all.filter((next) => !kept.includes(next));
+      for (const next of lost) expect(fromParent.has(next)).toBe(true);
+      dropped += lost.length;
+      if (metric === 'step') expect(lost).toEqual([]);
+      for (const next of all) if (!seen.has(next)) seen.add(next), queue.push([state, next]);
+    }
+    if (metric === 'piece') expect(dropped).toBeGreaterThan(0);
+  });
+});
