@@ -4,7 +4,7 @@ import { breadthFirst } from '../search/bfs.js';
 import { DEFAULT_MAX_STATES, MemoryLimitError, StateLimitError } from '../search/errors.js';
 import { STATE_TABLE_BYTES } from '../search/state-table.js';
 import { availableMemory } from '../util/memory.js';
-import type { State } from '../search/space.js';
+import type { Heuristic, State } from '../search/space.js';
 import { NoSolutionError } from './no-solution.js';
 import { searchMonitor } from './monitor.js';
 import { mapped } from '../util/sequence.js';
@@ -32,7 +32,8 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
   if (traits.needsSingleGoal && goal.state === null) {
     throw new UnsupportedSearchError(`${traits.title} needs a single goal state; this goal is a condition (use bfs or astar)`);
   }
-  const heuristic = puzzle.heuristic(goal);
+  // Built only for the searches that read it: a bound's tables can cost more than a short search.
+  const heuristic: Heuristic = traits.usesBound ? puzzle.heuristic(goal) : { name: 'none', estimate: () => 0 };
   const limit = stateLimit(puzzle, algorithm, request);
   return {
     puzzle: puzzle.name,
