@@ -376,27 +376,36 @@ export class WideBlockSpace implements SearchSpace {
       { cells, neighbour: this.neighbour, fits: (at) => this.allowed[kind * cells + at] === 1, covers: (at, cell) => covers(kind, at, cell) },
       target,
     );
-    // blocking[((anchor · (kinds + 1)) + k) · words …]: the anchors where a piece of kind k stands in the way of the piece at `anchor`.
-    const blocking = new Uint32Array(cells * (kinds + 1) * words);
-    const unavoidableMask = new Uint32Array(words);
-    for (let anchor = 0; anchor < cells; anchor++) {
-      unavoidableMask.fill(0);
-      for (let cell = 0; cell < cells; cell++) if (unavoidable[anchor * cells + cell]) unavoidableMask[cell >>> 5]! |= 1 << (cell & 31);
-      for (let other = 1; other <= kinds; other++) {
-        if (other === kind) continue;
-        for (let at = 0; at < cells; at++) {
-          if (!this.allowed[other * cells + at]) continue;
-          let touches = false;
-          for (let w = 0; w < words && !touches; w++) touches = (footprint[(other * cells + at) * words + w]! & unavoidableMask[w]!) !== 0;
-          if (touches) blocking[(anchor * (kinds + 1) + other) * words + (at >>> 5)]! |= 1 << (at & 31);
-        }
+    // coveredBy[(k · cells + cell) · words …]: the anchors where a piece of kind k covers `cell`.
+    const coveredBy = new Uint32Array((kinds + 1) * cells * words);
+    for (let other = 1; other <= kinds; other++) {
+      if (other === kind) continue;
+      for (let at = 0; at < cells; at++) {
+        if (!this.allowed[other * cells + at]) continue;
+        for (let cell = 0; cell < cells; cell++) if (covers(other, at, cell)) coveredBy[(other * cells + cell) * words + (at >>> 5)]! |= 1 << (at & 31);
       }
     }
+    // blocking[((anchor · (kinds + 1)) + k) · words …]: the anchors where a piece of kind k stands in the way of the
+    // piece at `anchor`. Filled for an anchor when the goal piece first stands there: a search visits few of them.
+    const blocking = new Uint32Array(cells * (kinds + 1) * words);
+    const filled = new Uint8Array(cells);
+    const fill = (anchor: number) => {
+      filled[anchor] = 1;
+      for (let cell = 0; cell < cells; cell++) {
+        if (!unavoidable[anchor * cells + cell]) continue;
+        for (let other = 1; other <= kinds; other++) {
+          const from = (other * cells + cell) * words;
+          const to = (anchor * (kinds + 1) + other) * words;
+          for (let w = 0; w < words; w++) blocking[to + w]! |= coveredBy[from + w]!;
+        }
+      }
+    };
     const goalIndex = this.kindStart[kind]!;
     return (state) => {
       const { store } = this;
       const at = state * stride;
       const anchor = store[at + goalIndex]!;
+      if (!filled[anchor]) fill(anchor);
       let moves = anchor === target ? 0 : 1;
       const row = anchor * (kinds + 1);
       for (let i = 0; i < stride; i++) {
