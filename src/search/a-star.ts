@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_STATES } from './errors.js';
+import { DEFAULT_MAX_STATES, withLowerBound } from './errors.js';
 import { BucketQueue } from './bucket-queue.js';
 import { PROGRESS_MASK, type GoalTest, type Heuristic, type SearchLimits, type SearchResult, type SearchSpace, type State } from './space.js';
 import { expandEntry, NO_PARENT, stateTableFor } from './state-table.js';
@@ -32,37 +32,44 @@ export function aStar(space: SearchSpace, start: State, isGoal: GoalTest, heuris
   remember(table.add(start, NO_PARENT), 0, startBound);
   open.push(startBound, 0, 0);
   const successors = new Float64Array(space.maxBranching);
-  while (open.size > 0) {
-    const entry = open.pop(popped);
-    const g = popped[0]!;
-    if (closed[entry] === 1 || g !== cost[entry]) continue;
-    const state = table.stateAt(entry);
-    if (isGoal(state)) {
-      stats.stored = table.size;
-      return { path: table.pathTo(entry), stats };
-    }
-    closed[entry] = 1;
-    const count = expandEntry(space, table, entry, successors);
-    if ((++stats.expanded & PROGRESS_MASK) === 0 && limits.onProgress) {
-      limits.onProgress({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth: g });
-    }
-    stats.generated += count;
-    const h = bound[entry]!;
-    for (let k = 0; k < count; k++) {
-      const next = successors[k]!;
-      let child = table.indexOf(next);
-      if (child < 0) {
-        child = table.add(next, entry);
-        remember(child, g + 1, update ? update(state, h, next) : estimate(next));
-      } else if (g + 1 < cost[child]!) {
-        table.setParent(child, entry);
-        cost[child] = g + 1;
-        closed[child] = 0;
-      } else {
-        continue;
+  // The f of the entry being expanded: the least in the open list, which no solution undercuts (the bound is admissible).
+  let lowestF = startBound;
+  try {
+    while (open.size > 0) {
+      const entry = open.pop(popped);
+      const g = popped[0]!;
+      if (closed[entry] === 1 || g !== cost[entry]) continue;
+      lowestF = g + bound[entry]!;
+      const state = table.stateAt(entry);
+      if (isGoal(state)) {
+        stats.stored = table.size;
+        return { path: table.pathTo(entry), stats };
       }
-      open.push(g + 1 + bound[child]!, g + 1, child);
+      closed[entry] = 1;
+      const count = expandEntry(space, table, entry, successors);
+      if ((++stats.expanded & PROGRESS_MASK) === 0 && limits.onProgress) {
+        limits.onProgress({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth: g });
+      }
+      stats.generated += count;
+      const h = bound[entry]!;
+      for (let k = 0; k < count; k++) {
+        const next = successors[k]!;
+        let child = table.indexOf(next);
+        if (child < 0) {
+          child = table.add(next, entry);
+          remember(child, g + 1, update ? update(state, h, next) : estimate(next));
+        } else if (g + 1 < cost[child]!) {
+          table.setParent(child, entry);
+          cost[child] = g + 1;
+          closed[child] = 0;
+        } else {
+          continue;
+        }
+        open.push(g + 1 + bound[child]!, g + 1, child);
+      }
     }
+  } catch (error) {
+    throw withLowerBound(error, lowestF);
   }
   stats.stored = table.size;
   return { path: null, stats };

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_STATES } from './errors.js';
+import { DEFAULT_MAX_STATES, withLowerBound } from './errors.js';
 import { PROGRESS_MASK, type GoalTest, type SearchLimits, type SearchResult, type SearchSpace, type State } from './space.js';
 import { expandEntry, INITIAL_CAPACITY, NO_PARENT, stateTableFor } from './state-table.js';
 
@@ -16,25 +16,30 @@ export function breadthFirst(space: SearchSpace, start: State, isGoal: GoalTest,
   // The entry where the next layer begins, to report the depth being expanded.
   let layerEnd = 1;
   let depth = 0;
-  for (let index = 0; index < table.size; index++) {
-    if (index === layerEnd) {
-      layerEnd = table.size;
-      depth++;
-      onProgress?.({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth });
-    }
-    const count = expandEntry(space, table, index, successors);
-    if ((++stats.expanded & PROGRESS_MASK) === 0 && onProgress) {
-      onProgress({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth });
-    }
-    stats.generated += count;
-    for (let k = 0; k < count; k++) {
-      const next = successors[k]!;
-      const added = table.add(next, index);
-      if (added >= 0 && isGoal(next)) {
-        stats.stored = table.size;
-        return { path: table.pathTo(added), stats };
+  try {
+    for (let index = 0; index < table.size; index++) {
+      if (index === layerEnd) {
+        layerEnd = table.size;
+        depth++;
+        onProgress?.({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth });
+      }
+      const count = expandEntry(space, table, index, successors);
+      if ((++stats.expanded & PROGRESS_MASK) === 0 && onProgress) {
+        onProgress({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth });
+      }
+      stats.generated += count;
+      for (let k = 0; k < count; k++) {
+        const next = successors[k]!;
+        const added = table.add(next, index);
+        if (added >= 0 && isGoal(next)) {
+          stats.stored = table.size;
+          return { path: table.pathTo(added), stats };
+        }
       }
     }
+  } catch (error) {
+    // Every state up to the depth being expanded was met and tested: no shorter solution exists.
+    throw withLowerBound(error, depth + 1);
   }
   stats.stored = table.size;
   return { path: null, stats };

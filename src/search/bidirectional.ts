@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_STATES } from './errors.js';
+import { DEFAULT_MAX_STATES, withLowerBound } from './errors.js';
 import type { SearchLimits, SearchResult, SearchSpace, State } from './space.js';
 import { expandEntry, NO_PARENT, type StateTable, stateTableFor } from './state-table.js';
 
@@ -28,36 +28,41 @@ export function bidirectional(space: SearchSpace, start: State, goal: State, lim
   const successors = new Float64Array(space.maxBranching);
   // Layers expanded so far, both sides together (the meeting depth grows by one each).
   let depth = 0;
-  for (;;) {
-    const forwardWidth = forward.table.size - forward.layerStart;
-    const backwardWidth = backward.table.size - backward.layerStart;
-    if (forwardWidth === 0 || backwardWidth === 0) {
-      stats.stored = forward.table.size + backward.table.size;
-      return { path: null, stats };
-    }
-    const towardGoal = forwardWidth <= backwardWidth;
-    const [side, other] = towardGoal ? [forward, backward] : [backward, forward];
-    const layerEnd = side.table.size;
-    depth++;
-    limits.onProgress?.({ generated: stats.generated, expanded: stats.expanded, stored: forward.table.size + backward.table.size, depth });
-    for (let index = side.layerStart; index < layerEnd; index++) {
-      const count = expandEntry(space, side.table, index, successors);
-      stats.expanded++;
-      stats.generated += count;
-      for (let k = 0; k < count; k++) {
-        const next = successors[k]!;
-        const added = side.table.add(next, index);
-        if (added < 0) continue;
-        const meeting = other.table.indexOf(next);
-        if (meeting >= 0) {
-          stats.stored = forward.table.size + backward.table.size;
-          const near = side.table.pathTo(added);
-          const far = other.table.pathTo(meeting).reverse().slice(1);
-          const path = near.concat(far);
-          return { path: towardGoal ? path : path.reverse(), stats };
+  try {
+    for (;;) {
+      const forwardWidth = forward.table.size - forward.layerStart;
+      const backwardWidth = backward.table.size - backward.layerStart;
+      if (forwardWidth === 0 || backwardWidth === 0) {
+        stats.stored = forward.table.size + backward.table.size;
+        return { path: null, stats };
+      }
+      const towardGoal = forwardWidth <= backwardWidth;
+      const [side, other] = towardGoal ? [forward, backward] : [backward, forward];
+      const layerEnd = side.table.size;
+      depth++;
+      limits.onProgress?.({ generated: stats.generated, expanded: stats.expanded, stored: forward.table.size + backward.table.size, depth });
+      for (let index = side.layerStart; index < layerEnd; index++) {
+        const count = expandEntry(space, side.table, index, successors);
+        stats.expanded++;
+        stats.generated += count;
+        for (let k = 0; k < count; k++) {
+          const next = successors[k]!;
+          const added = side.table.add(next, index);
+          if (added < 0) continue;
+          const meeting = other.table.indexOf(next);
+          if (meeting >= 0) {
+            stats.stored = forward.table.size + backward.table.size;
+            const near = side.table.pathTo(added);
+            const far = other.table.pathTo(meeting).reverse().slice(1);
+            const path = near.concat(far);
+            return { path: towardGoal ? path : path.reverse(), stats };
+          }
         }
       }
+      side.layerStart = layerEnd;
     }
-    side.layerStart = layerEnd;
+  } catch (error) {
+    // The layers before this one are complete on both sides and never met: no path is as short as `depth`.
+    throw withLowerBound(error, depth);
   }
 }

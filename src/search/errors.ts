@@ -1,9 +1,18 @@
 /** A search reached its state cap: the caller reports it instead of running out of memory. */
 export class StateLimitError extends Error {
-  constructor(readonly limit: number) {
-    super(`search stopped after ${limit.toLocaleString('en-US')} states`);
+  constructor(
+    readonly limit: number,
+    /** What the search had proven when it stopped: no solution is shorter than this many moves. */
+    readonly atLeast?: number,
+  ) {
+    super(`search stopped after ${limit.toLocaleString('en-US')} states${atLeast === undefined ? '' : `; no solution is shorter than ${atLeast} moves`}`);
     this.name = 'StateLimitError';
   }
+}
+
+/** `error` again, with what the search had proven, where it is a StateLimitError that does not say yet. */
+export function withLowerBound(error: unknown, atLeast: number): unknown {
+  return error instanceof StateLimitError && error.atLeast === undefined ? new StateLimitError(error.limit, atLeast) : error;
 }
 
 /** A search needs more memory than it may take (`bytes` is what it would allocate). */
