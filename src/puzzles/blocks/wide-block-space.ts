@@ -50,11 +50,12 @@ export class WideBlockSpace implements SearchSpace {
   private slots: Int32Array;
   private size = 0;
   /**
-   * A random number per kind and anchor cell: a position's hash mixes the XOR of its pieces',
-   * which needs no order and changes by two numbers when one piece moves.
+   * A random number per kind and anchor cell: a position's hash is the XOR of its pieces', which
+   * needs no order, is as random in its low bits (the slot index) as in any, and changes by two
+   * numbers when one piece moves.
    */
   private readonly zobrist: Int32Array;
-  /** The unmixed hash of the loaded position. */
+  /** The hash of the loaded position. */
   private loadedKey = 0;
   // Scratch, reused by every call.
   private readonly position: Uint16Array;
@@ -151,7 +152,7 @@ export class WideBlockSpace implements SearchSpace {
     return this.size;
   }
 
-  /** The unmixed hash of a position: the XOR of its pieces' random numbers. */
+  /** The hash of a position: the XOR of its pieces' random numbers. */
   private keyOf(anchors: Uint16Array): number {
     const { zobrist, kindOf, cells } = this;
     let key = 0;
@@ -159,18 +160,10 @@ export class WideBlockSpace implements SearchSpace {
     return key;
   }
 
-  /** Spreads a key's bits over the slot index (XORs of random numbers cluster in linear probing otherwise). */
-  private static mix(key: number): number {
-    let h = Math.imul(key ^ (key >>> 16), 0x7feb352d);
-    h ^= h >>> 15;
-    return Math.imul(h, 0x846ca68b) ^ (h >>> 16);
-  }
-
-  /** The state of a position whose unmixed hash is `key`: its number in the intern table, added if new. */
-  private intern(anchors: Uint16Array, key: number): State {
+  /** The state of a position whose hash is `hash`: its number in the intern table, added if new. */
+  private intern(anchors: Uint16Array, hash: number): State {
     const { stride, store, slots } = this;
     const mask = (slots.length >>> 1) - 1;
-    const hash = WideBlockSpace.mix(key);
     let slot = hash & mask;
     for (; ; slot = (slot + 1) & mask) {
       const id = slots[2 * slot]!;
