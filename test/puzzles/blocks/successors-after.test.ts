@@ -17,7 +17,7 @@ describe('wide block boxes: successors given the parent leave out only what the 
     const queue: Array<[State, State]> = successorsOf(puzzle.defaultStart).map((child) => [puzzle.defaultStart, child]);
     const seen = new Set([puzzle.defaultStart]);
     let dropped = 0;
-    for (let i = 0; i < queue.length && i < 20_000; i++) {
+    for (let i = 0; i < queue.length && i < 4_000; i++) {
       const [parent, state] = queue[i]!;
       const all = successorsOf(state);
       const kept = Array.from(buffer.subarray(0, after(state, parent, buffer)));
