@@ -1,4 +1,4 @@
-import { classifyLayouts, type Group, type GroupDistances } from '../search/census.js';
+import { GroupClassifier, ListedLayouts, type Group, type GroupDistances, type IndexedLayouts } from '../search/census.js';
 import type { GoalTest, SearchSpace, State } from '../search/space.js';
 import type { CensusGroup, CensusHooks } from './types.js';
 
@@ -11,9 +11,9 @@ export interface CensusNaming {
 }
 
 /**
- * Classifies one closed set of layouts for a family's census: each group described in the
- * family's notation and handed to `onGroup`, each layout's distance to `onDistance` where it
- * listens, and progress as layouts classified after `before` others of the run.
+ * Classifies one piece set of a family's census given as a sorted list of layouts: each group
+ * described in the family's notation and handed to `onGroup`, each layout's distance to
+ * `onDistance` where it listens, and progress as layouts classified after `before` others of the run.
  */
 export function classifyPieceSet(
   layouts: Float64Array,
@@ -23,13 +23,29 @@ export function classifyPieceSet(
   hooks: CensusHooks,
   before: { layouts: number; sets: number },
 ): void {
+  classifySets([new ListedLayouts(layouts, space, isGoal)], new GroupClassifier(), naming, hooks, before);
+}
+
+/** Classifies one piece set made of closed sets of indexed layouts (see classifyPieceSet); returns its layouts' count. */
+export function classifySets(
+  sets: Iterable<IndexedLayouts>,
+  classifier: GroupClassifier,
+  naming: CensusNaming,
+  hooks: CensusHooks,
+  before: { layouts: number; sets: number },
+): number {
   const onDistance = hooks.onDistance;
-  classifyLayouts(layouts, space, isGoal, {
-    onGroup: (group, distances) => hooks.onGroup(describeGroup(group, naming, distances)),
-    onDistance: onDistance ? (layout, distance) => onDistance(naming.text(layout), distance) : undefined,
-    onProgress: (classified) => hooks.onProgress?.(before.layouts + classified, before.sets),
-  });
-  hooks.onProgress?.(before.layouts + layouts.length, before.sets + 1);
+  let classified = 0;
+  for (const set of sets) {
+    const from = before.layouts + classified;
+    classified += classifier.classify(set, {
+      onGroup: (group, distances) => hooks.onGroup(describeGroup(group, naming, distances)),
+      onDistance: onDistance ? (layout, distance) => onDistance(naming.text(layout), distance) : undefined,
+      onProgress: hooks.onProgress ? (done) => hooks.onProgress!(from + done, before.sets) : undefined,
+    });
+  }
+  hooks.onProgress?.(before.layouts + classified, before.sets + 1);
+  return classified;
 }
 
 function describeGroup(group: Group, naming: CensusNaming, distances: GroupDistances): CensusGroup {

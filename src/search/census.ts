@@ -103,6 +103,81 @@ export class OpenCensusError extends Error {
   }
 }
 
+/** A census whose distances pass what its per-layout counters hold. */
+export class CensusDistanceError extends Error {
+  constructor(readonly limit: number) {
+    super(`a census layout is more than ${limit} moves from its goals`);
+  }
+}
+
+/**
+ * A closed set of layouts (every move of every layout leads to another in the set), each known
+ * by an index below `capacity`: a census's unit of work. Indices may leave gaps (a dense
+ * numbering of a product of lanes) or be the positions in a sorted list.
+ */
+export interface IndexedLayouts {
+  readonly capacity: number;
+  /** The layouts' indices in ascending order, or null when every index below `capacity` is one. */
+  readonly indices: Int32Array<ArrayBufferLike> | null;
+  readonly maxBranching: number;
+  /** The indices of the layouts one move away, into `out`; how many there are. */
+  neighbours(index: number, out: Int32Array): number;
+  /** Layouts linked to it, enough to connect every group (a slide's single steps, say): `neighbours` or fewer. */
+  adjacent(index: number, out: Int32Array): number;
+  isGoal(index: number): boolean;
+  /** The layout at an index, as the family's space knows it; and back. */
+  layout(index: number): State;
+  indexOf(layout: State): number;
+}
+
+/** A sorted list of layouts as indexed layouts: a layout's index is its place in the list. */
+export class ListedLayouts implements IndexedLayouts {
+  readonly capacity: number;
+  readonly indices = null;
+  readonly maxBranching: number;
+  private readonly index: LayoutIndex;
+  private readonly successors: Float64Array;
+
+  constructor(
+    private readonly layouts: Float64Array,
+    private readonly space: SearchSpace,
+    private readonly goal: GoalTest,
+  ) {
+    this.capacity = layouts.length;
+    this.maxBranching = space.maxBranching;
+    this.index = new LayoutIndex(layouts);
+    this.successors = new Float64Array(space.maxBranching);
+  }
+
+  neighbours(index: number, out: Int32Array): number {
+    const { successors } = this;
+    const layout = this.layouts[index]!;
+    const moves = this.space.successors(layout, successors);
+    for (let k = 0; k < moves; k++) {
+      const next = this.index.indexOf(successors[k]!);
+      if (next < 0) throw new OpenCensusError(layout, successors[k]!);
+      out[k] = next;
+    }
+    return moves;
+  }
+
+  adjacent(index: number, out: Int32Array): number {
+    return this.neighbours(index, out);
+  }
+
+  isGoal(index: number): boolean {
+    return this.goal(this.layouts[index]!);
+  }
+
+  layout(index: number): State {
+    return this.layouts[index]!;
+  }
+
+  indexOf(layout: State): number {
+    return this.index.indexOf(layout);
+  }
+}
+
 /** A classified group's distances, readable while its `onGroup` runs. */
 export interface GroupDistances {
   /** Every layout at the group's hardest distance, in the order the distances were found. */
@@ -120,86 +195,108 @@ export interface ClassifyHooks {
   onProgress?(done: number): void;
 }
 
+/** A layout's mark while a set is classified: not met yet, met but not measured, or its distance. */
+const UNSEEN = 0xffff;
+const UNMEASURED = 0xfffe;
+const MAX_DISTANCE = UNMEASURED - 1;
+
 /**
- * Splits a closed set of layouts (every move of every layout leads to another in the set) into
- * groups, and in each group measures every layout's distance to its nearest goal layout. Each
- * layout is expanded twice in all — once to find its group, once from the goals outwards — so
- * the work is linear in the layouts, however many groups there are.
+ * Splits closed sets of layouts into groups, and in each group measures every layout's distance
+ * to its nearest goal layout. Each layout is expanded twice in all — once to find its group, once
+ * from the goals outwards — so the work is linear in the layouts, however many groups there are.
+ * Its arrays grow to the largest set and are kept, so a census of many small sets allocates
+ * once.
  */
-export function classifyLayouts(layouts: Float64Array, space: SearchSpace, isGoal: GoalTest, hooks: ClassifyHooks): void {
-  const count = layouts.length;
-  const index = new LayoutIndex(layouts);
-  const seen = new Uint8Array(count);
-  const distance = new Int32Array(count);
+export class GroupClassifier {
+  /** Per index: UNSEEN, UNMEASURED or the distance (2 bytes, as the sets are dense but may be large). */
+  private marks = new Uint16Array(0).fill(UNSEEN);
   // The group's members in the order found, then the distance search's queue over the same members.
-  const members = new Int32Array(count);
-  const frontier = new Int32Array(count);
-  const successors = new Float64Array(space.maxBranching);
-  let done = 0;
-  for (let root = 0; root < count; root++) {
-    if (seen[root]) continue;
-    seen[root] = 1;
-    members[0] = root;
-    let size = 1;
-    let goals = 0;
-    for (let head = 0; head < size; head++) {
-      const member = members[head]!;
-      const layout = layouts[member]!;
-      distance[member] = ABSENT;
-      if (isGoal(layout)) frontier[goals++] = member;
-      const moves = space.successors(layout, successors);
+  private members = new Int32Array(0);
+  private frontier = new Int32Array(0);
+  private neighbours = new Int32Array(0);
+
+  /** Classifies every layout of `set`, group by group in the order of their first layouts; returns how many. */
+  classify(set: IndexedLayouts, hooks: ClassifyHooks): number {
+    this.reserve(set);
+    const { marks, members, neighbours } = this;
+    const roots = set.indices;
+    const count = roots === null ? set.capacity : roots.length;
+    let done = 0;
+    for (let r = 0; r < count; r++) {
+      const root = roots === null ? r : roots[r]!;
+      if (marks[root] !== UNSEEN) continue;
+      marks[root] = UNMEASURED;
+      members[0] = root;
+      let size = 1;
+      let goals = 0;
+      for (let head = 0; head < size; head++) {
+        const member = members[head]!;
+        if (set.isGoal(member)) this.frontier[goals++] = member;
+        const moves = set.adjacent(member, neighbours);
+        for (let k = 0; k < moves; k++) {
+          const next = neighbours[k]!;
+          if (marks[next] !== UNSEEN) continue;
+          marks[next] = UNMEASURED;
+          members[size++] = next;
+        }
+      }
+      const group = this.measure(set, size, goals);
+      const distanceOf = (index: number) => (marks[index] === UNMEASURED ? -1 : marks[index]!);
+      hooks.onGroup(group, {
+        // The distance search queued the whole group, the hardest layouts last (none where no goal is).
+        hardestLayouts: () => Float64Array.from(this.frontier.subarray(size - group.hardestCount, size), (k) => set.layout(k)),
+        distanceOf: (layout) => distanceOf(set.indexOf(layout)),
+      });
+      if (hooks.onDistance) for (let k = 0; k < size; k++) hooks.onDistance(set.layout(members[k]!), distanceOf(members[k]!));
+      done += size;
+      hooks.onProgress?.(done);
+    }
+    // Marks back to unseen for the next set: every index, or only the layouts where they are sparse.
+    if (roots === null || roots.length * 8 > set.capacity) marks.fill(UNSEEN, 0, set.capacity);
+    else for (const index of roots) marks[index] = UNSEEN;
+    return count;
+  }
+
+  private reserve(set: IndexedLayouts): void {
+    if (this.marks.length < set.capacity) this.marks = new Uint16Array(set.capacity).fill(UNSEEN);
+    const count = set.indices === null ? set.capacity : set.indices.length;
+    if (this.members.length < count) {
+      this.members = new Int32Array(count);
+      this.frontier = new Int32Array(count);
+    }
+    if (this.neighbours.length < set.maxBranching) this.neighbours = new Int32Array(set.maxBranching);
+  }
+
+  /** Distances from the group's goals outwards (a breadth-first search with many roots), and what they make. */
+  private measure(set: IndexedLayouts, size: number, goals: number): Group {
+    const { marks, members, frontier, neighbours } = this;
+    // Members were found from the group's first layout in the set's order.
+    const first = set.layout(members[0]!);
+    if (goals === 0) return { first, size, goals, hardest: -1, hardestCount: 0, hardestLayout: first, histogram: [] };
+    for (let k = 0; k < goals; k++) marks[frontier[k]!] = 0;
+    const histogram = [goals];
+    let queued = goals;
+    for (let head = 0; head < queued; head++) {
+      const member = frontier[head]!;
+      const depth = marks[member]!;
+      if (depth === MAX_DISTANCE) throw new CensusDistanceError(MAX_DISTANCE);
+      const moves = set.neighbours(member, neighbours);
       for (let k = 0; k < moves; k++) {
-        const next = index.indexOf(successors[k]!);
-        if (next < 0) throw new OpenCensusError(layout, successors[k]!);
-        if (seen[next]) continue;
-        seen[next] = 1;
-        members[size++] = next;
+        const next = neighbours[k]!;
+        if (marks[next] !== UNMEASURED) continue;
+        marks[next] = depth + 1;
+        frontier[queued++] = next;
+        histogram[depth + 1] = (histogram[depth + 1] ?? 0) + 1;
       }
     }
-    const group = measureGroup(layouts, space, index, members, size, frontier, goals, distance, successors);
-    hooks.onGroup(group, {
-      // The distance search queued the whole group, the hardest layouts last (none where no goal is).
-      hardestLayouts: () => Float64Array.from(frontier.subarray(size - group.hardestCount, size), (k) => layouts[k]!),
-      distanceOf: (layout) => distance[index.indexOf(layout)]!,
-    });
-    if (hooks.onDistance) for (let k = 0; k < size; k++) hooks.onDistance(layouts[members[k]!]!, distance[members[k]!]!);
-    done += size;
-    hooks.onProgress?.(done);
+    const hardest = histogram.length - 1;
+    let hardestIndex = Number.POSITIVE_INFINITY;
+    for (let k = queued - histogram[hardest]!; k < queued; k++) hardestIndex = Math.min(hardestIndex, frontier[k]!);
+    return { first, size, goals, hardest, hardestCount: histogram[hardest]!, hardestLayout: set.layout(hardestIndex), histogram };
   }
 }
 
-/** Distances from the group's goals outwards (a breadth-first search with many roots), and what they make. */
-function measureGroup(
-  layouts: Float64Array,
-  space: SearchSpace,
-  index: LayoutIndex,
-  members: Int32Array,
-  size: number,
-  frontier: Int32Array,
-  goals: number,
-  distance: Int32Array,
-  successors: Float64Array,
-): Group {
-  // Members were found from the smallest layout of the group, which is therefore the first.
-  const first = layouts[members[0]!]!;
-  if (goals === 0) return { first, size, goals, hardest: -1, hardestCount: 0, hardestLayout: first, histogram: [] };
-  for (let k = 0; k < goals; k++) distance[frontier[k]!] = 0;
-  const histogram = [goals];
-  let queued = goals;
-  let hardestLayout = Number.POSITIVE_INFINITY;
-  for (let head = 0; head < queued; head++) {
-    const member = frontier[head]!;
-    const depth = distance[member]!;
-    const moves = space.successors(layouts[member]!, successors);
-    for (let k = 0; k < moves; k++) {
-      const next = index.indexOf(successors[k]!);
-      if (distance[next] !== ABSENT) continue;
-      distance[next] = depth + 1;
-      frontier[queued++] = next;
-      histogram[depth + 1] = (histogram[depth + 1] ?? 0) + 1;
-    }
-  }
-  const hardest = histogram.length - 1;
-  for (let k = queued - histogram[hardest]!; k < queued; k++) hardestLayout = Math.min(hardestLayout, layouts[frontier[k]!]!);
-  return { first, size, goals, hardest, hardestCount: histogram[hardest]!, hardestLayout, histogram };
+/** Classifies a sorted list of layouts of `space` (see GroupClassifier). */
+export function classifyLayouts(layouts: Float64Array, space: SearchSpace, isGoal: GoalTest, hooks: ClassifyHooks): void {
+  new GroupClassifier().classify(new ListedLayouts(layouts, space, isGoal), hooks);
 }

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { classifyPieceSet } from '../census-run.js';
+import { GroupClassifier } from '../../search/census.js';
+import { classifySets } from '../census-run.js';
 import { CommonFields, DefinitionError, validate, withFileContext } from '../definition-file.js';
 import type { CensusHooks } from '../types.js';
+import { LaneCensus } from './lane-sets.js';
 import { TrafficCensusSpace } from './traffic-census.js';
 import { minimalTest } from './traffic-minimal.js';
 
@@ -34,19 +36,18 @@ export function trafficCensusSpace(data: unknown, file: string): { title: string
   });
 }
 
-/** Classifies every position as one closed set (a move keeps the vehicles and their lanes). */
+/** How many piece sets a Rush Hour census has: its row signatures (each row's vehicles and walls in order). */
+export function trafficPieceSets(space: TrafficCensusSpace): number {
+  return new LaneCensus(space).rowSignatures.length;
+}
+
+/** Classifies the row signatures asked for, each split into its column signatures (see LaneCensus). */
 export function runTrafficCensus({ space, minimal }: { space: TrafficCensusSpace; minimal: boolean }, hooks: CensusHooks): void {
-  // One closed set: the piece set 0 of the spec, all of it.
-  if (!hooks.pieceSets.includes(0)) return;
-  classifyPieceSet(
-    space.layouts(),
-    space,
-    (code) => space.isGoal(code),
-    { text: (code) => space.format(code), pieces: (code) => space.vehicleCounts(code), ...(minimal ? { minimal: minimalTest(space) } : {}) },
-    hooks,
-    {
-      layouts: 0,
-      sets: 0,
-    },
-  );
+  const lanes = new LaneCensus(space);
+  const classifier = new GroupClassifier();
+  const naming = { text: (code: number) => space.format(code), pieces: (code: number) => space.vehicleCounts(code), ...(minimal ? { minimal: minimalTest(space) } : {}) };
+  let layouts = 0;
+  hooks.pieceSets.forEach((signature, sets) => {
+    layouts += classifySets(lanes.sets(signature), classifier, naming, hooks, { layouts, sets });
+  });
 }

@@ -5,7 +5,7 @@ import { puzzleReplayer } from '../replayer.js';
 import { POSITION_FIELDS, SEARCH_FIELDS } from '../search-family.js';
 import { searchSolver } from '../search-solver.js';
 import { TRAFFIC_METRICS } from './traffic-space.js';
-import { runTrafficCensus, trafficCensusSpace } from './census.js';
+import { runTrafficCensus, trafficCensusSpace, trafficPieceSets } from './census.js';
 import { TrafficPuzzle } from './traffic-puzzle.js';
 
 const TrafficFileSchema = v.strictObject({
@@ -48,7 +48,7 @@ export const rushHourFamily: Family = {
   positions: () => null,
   census: (definition, hooks) => runTrafficCensus(trafficCensusSpace(definition.data, definition.file), hooks),
   censusFacts: (definition) => {
-    const { title, minimal } = trafficCensusSpace(definition.data, definition.file);
-    return { title, metric: 'piece', pieceSets: 1, minimal };
+    const { title, minimal, space } = trafficCensusSpace(definition.data, definition.file);
+    return { title, metric: 'piece', pieceSets: trafficPieceSets(space), minimal };
   },
 };

@@ -7,7 +7,7 @@ const LENGTHS = [2, 3];
 const WALL = 1;
 
 /** One way to fill a lane with vehicles (and walls): the cells they cover and where each begins. */
-interface Filling {
+export interface Filling {
   /** Bit i: the lane's cell i is covered. */
   mask: number;
   /** Each vehicle's (or wall's) first cell and length, in lane order. */
@@ -41,10 +41,10 @@ function fillingsOf(cells: number, walls: number): Filling[] {
 }
 
 /** A filling's identity: where vehicles begin and which cells they cover, as one small number. */
-const keyOf = (filling: Filling, cells: number) => filling.vehicles.reduce((starts, { start }) => starts | (1 << start), 0) | (filling.mask << cells);
+export const fillingKey = (filling: Filling, cells: number) => filling.vehicles.reduce((starts, { start }) => starts | (1 << start), 0) | (filling.mask << cells);
 
 /** The key of `filling` with its vehicle `k` moved to begin at `to`. */
-function movedKey(filling: Filling, k: number, to: number, cells: number): number {
+export function movedFillingKey(filling: Filling, k: number, to: number, cells: number): number {
   let starts = 0;
   let mask = 0;
   filling.vehicles.forEach(({ start, length }, i) => {
@@ -107,11 +107,11 @@ export class TrafficCensusSpace implements SearchSpace {
     this.colFillings = fillingsOf(rows, 0);
     this.rowIndex = new Int32Array(1 << (2 * cols)).fill(-1);
     this.rowFillings.forEach((filling, i) => {
-      this.rowIndex[keyOf(filling, cols)] = i;
+      this.rowIndex[fillingKey(filling, cols)] = i;
     });
     this.colIndex = new Int32Array(1 << (2 * rows)).fill(-1);
     this.colFillings.forEach((filling, i) => {
-      this.colIndex[keyOf(filling, rows)] = i;
+      this.colIndex[fillingKey(filling, rows)] = i;
     });
     // The primary row holds the primary car alone, but for walls to its left (Fogleman's rule:
     // another car in it would either block the exit for ever or never matter).
@@ -128,7 +128,7 @@ export class TrafficCensusSpace implements SearchSpace {
     this.fittingIndex = this.fitting.map((list) => {
       const index = new Int32Array(1 << (2 * rows)).fill(-1);
       list.forEach((filling, i) => {
-        index[keyOf(this.colFillings[filling]!, rows)] = i;
+        index[fillingKey(this.colFillings[filling]!, rows)] = i;
       });
       return index;
     });
@@ -149,7 +149,7 @@ export class TrafficCensusSpace implements SearchSpace {
     this.columnSpan = span;
     if (this.rowCodes * this.columnSpan > Number.MAX_SAFE_INTEGER) throw new InputError(`a ${rows}×${cols} board has too many positions to number in 53 bits`);
     this.maxBranching = 2 * (rows * cols);
-    this.colKeys = Int32Array.from(this.colFillings, (filling) => keyOf(filling, rows));
+    this.colKeys = Int32Array.from(this.colFillings, (filling) => fillingKey(filling, rows));
     this.laneVehicles = Math.max(...this.rowFillings.map((filling) => filling.vehicles.length), ...this.colFillings.map((filling) => filling.vehicles.length));
     this.rowMoves = this.moveTable(this.rowFillings, this.rowIndex, cols);
     this.colMoves = this.moveTable(this.colFillings, this.colIndex, rows);
@@ -167,7 +167,7 @@ export class TrafficCensusSpace implements SearchSpace {
     const table = new Int32Array(fillings.length * this.laneVehicles * cells).fill(-1);
     fillings.forEach((filling, f) => {
       filling.vehicles.forEach(({ length }, k) => {
-        for (let to = 0; to + length <= cells; to++) table[(f * this.laneVehicles + k) * cells + to] = index[movedKey(filling, k, to, cells)] ?? -1;
+        for (let to = 0; to + length <= cells; to++) table[(f * this.laneVehicles + k) * cells + to] = index[movedFillingKey(filling, k, to, cells)] ?? -1;
       });
     });
     return table;
@@ -202,6 +202,28 @@ export class TrafficCensusSpace implements SearchSpace {
       this.colChoice[col] = fitting[cols % fitting.length]!;
       cols = Math.floor(cols / fitting.length);
     }
+  }
+
+  /** A position's row choices (the primary row's among primaryChoices) and column fillings, into the arrays given. */
+  choicesOf(code: State, rowChoice: Int32Array, colChoice: Int32Array): void {
+    this.decodeChoices(code);
+    rowChoice.set(this.rowChoice);
+    colChoice.set(this.colChoice);
+  }
+
+  /** The code of a position given by its row choices and column fillings. */
+  encode(rowChoice: ArrayLike<number>, colChoice: ArrayLike<number>): State {
+    let rowsCode = 0;
+    for (let row = 0; row < this.rows; row++) rowsCode += rowChoice[row]! * this.rowWeight[row]!;
+    this.columnMasks((row) => this.rowFilling(row, rowChoice[row]!), this.scratchMask);
+    let colsCode = 0;
+    let place = 1;
+    for (let col = 0; col < this.cols; col++) {
+      const mask = this.scratchMask[col]!;
+      colsCode += this.fittingIndex[mask]![this.colKeys[colChoice[col]!]!]! * place;
+      place *= this.fitting[mask]!.length;
+    }
+    return rowsCode * this.columnSpan + colsCode;
   }
 
   /** Every position, in ascending order of code. */

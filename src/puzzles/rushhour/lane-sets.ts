@@ -1,0 +1,424 @@
+import type { IndexedLayouts } from '../../search/census.js';
+import type { State } from '../../search/space.js';
+import { type Filling, fillingKey, movedFillingKey, type TrafficCensusSpace } from './traffic-census.js';
+
+/** Blocking masks of a lane of up to 6 cells: which of its cells crossing vehicles cover. */
+const MASKS = 64;
+/** Bits a row's blocking mask takes in the packed masks of three rows (columns 0… of row r at 8r). */
+const ROW_STRIDE = 8;
+
+/**
+ * The fillings of one lane with the same vehicles in the same order and the same walls: a move
+ * never takes a lane out of its class, so a position's classes (its "lane signature") never
+ * change. A lane's digit is its filling's place in the class.
+ */
+interface LaneClass {
+  /** The space's numbers of the fillings (a row's choice, or a column's filling), in order. */
+  readonly choices: number[];
+  readonly fillings: Filling[];
+  readonly walls: number;
+  /** The first of its digits' slots in the lane kind's tables. */
+  slot: number;
+}
+
+/** A class's key: its vehicles' lengths in order, walls by where they stand. */
+const classKey = (filling: Filling) => filling.vehicles.map(({ start, length }) => (length === 1 ? `x${start}` : `${length}`)).join(',');
+
+function classesOf(choices: readonly number[], fillingOf: (choice: number) => Filling): LaneClass[] {
+  const byKey = new Map<string, LaneClass>();
+  for (const choice of choices) {
+    const filling = fillingOf(choice);
+    const key = classKey(filling);
+    let lane = byKey.get(key);
+    if (!lane) byKey.set(key, (lane = { choices: [], fillings: [], walls: filling.walls, slot: 0 }));
+    lane.choices.push(choice);
+    lane.fillings.push(filling);
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * Where each vehicle of each filling of a lane kind can slide, given the cells crossing vehicles
+ * cover: for slot s (a class's digit) and blocking mask b, the digit changes start[s·64 + b] …
+ * start[s·64 + b + 1] − 1 of `deltas`.
+ */
+interface SlideTable {
+  start: Int32Array;
+  deltas: Int32Array;
+}
+
+function slideTable(classes: LaneClass[], cells: number, reach: number): SlideTable {
+  let slots = 0;
+  for (const lane of classes) {
+    lane.slot = slots;
+    slots += lane.fillings.length;
+  }
+  const start = new Int32Array(slots * MASKS + 1);
+  const deltas: number[] = [];
+  for (const lane of classes) {
+    const digitOfKey = new Map(lane.fillings.map((filling, digit) => [fillingKey(filling, cells), digit]));
+    lane.fillings.forEach((filling, digit) => {
+      for (let blocked = 0; blocked < MASKS; blocked++) {
+        start[(lane.slot + digit) * MASKS + blocked] = deltas.length;
+        const covered = filling.mask | blocked;
+        filling.vehicles.forEach(({ start: from, length }, k) => {
+          if (length === 1) return;
+          for (let step = -1; step <= 1; step += 2) {
+            for (let to = from + step; to >= 0 && to + length <= cells && Math.abs(to - from) <= reach; to += step) {
+              if (covered & (1 << (step < 0 ? to : to + length - 1))) break;
+              deltas.push(digitOfKey.get(movedFillingKey(filling, k, to, cells))! - digit);
+            }
+          }
+        });
+      }
+    });
+  }
+  start[slots * MASKS] = deltas.length;
+  return { start, deltas: Int32Array.from(deltas) };
+}
+
+/**
+ * A Rush Hour census split along its lanes. A piece set is a row signature (each row's class);
+ * within it, each column signature is a closed set, numbered densely: a position is its rows'
+ * digits (among the row tuples that fit the columns' classes at all) and its columns' digits, in
+ * mixed radix, so a move is arithmetic on the number and a lookup in a small table, and every
+ * position is expanded from its number without decoding a board.
+ */
+export class LaneCensus {
+  /** The row signatures, each a class per row: the census's piece sets. */
+  readonly rowSignatures: LaneClass[][];
+  private readonly rowClasses: LaneClass[][];
+  private readonly colClasses: LaneClass[];
+  /** Moves (a vehicle slides any distance), and steps (one cell: enough to find the groups, with fewer successors). */
+  readonly rowSlides: SlideTable;
+  readonly colSlides: SlideTable;
+  readonly rowSteps: SlideTable;
+  readonly colSteps: SlideTable;
+  /** Per column slot: the rows its filling covers, spread to bit 8r (rows 0–2) and 8(r−3) (rows 3–5). */
+  readonly spreadLow: Int32Array;
+  readonly spreadHigh: Int32Array;
+  /** Per column blocking mask: the column classes with a filling clear of it (bits), and per class the digits that are. */
+  private readonly classesFitting: Int32Array;
+  private readonly digitsFitting: Int32Array[][];
+
+  constructor(readonly space: TrafficCensusSpace) {
+    const { rows, cols, primaryRow } = space;
+    const anyRow = classesOf(
+      space.rowFillings.map((_, i) => i),
+      (i) => space.rowFillings[i]!,
+    );
+    const primary = classesOf(
+      space.primaryChoices.map((_, i) => i),
+      (i) => space.rowFillings[space.primaryChoices[i]!.filling]!,
+    );
+    this.rowClasses = Array.from({ length: rows }, (_, row) => (row === primaryRow ? primary : anyRow));
+    this.rowSlides = slideTable([...anyRow, ...primary], cols, cols);
+    this.rowSteps = slideTable([...anyRow, ...primary], cols, 1);
+    this.colClasses = classesOf(
+      space.colFillings.map((_, i) => i),
+      (i) => space.colFillings[i]!,
+    );
+    this.colSlides = slideTable(this.colClasses, rows, rows);
+    this.colSteps = slideTable(this.colClasses, rows, 1);
+    const slots = this.colClasses.reduce((sum, lane) => sum + lane.fillings.length, 0);
+    this.spreadLow = new Int32Array(slots);
+    this.spreadHigh = new Int32Array(slots);
+    for (const lane of this.colClasses) {
+      lane.fillings.forEach(({ mask }, digit) => {
+        for (let row = 0; row < rows; row++) {
+          if (!(mask & (1 << row))) continue;
+          if (row < 3) this.spreadLow[lane.slot + digit]! |= 1 << (ROW_STRIDE * row);
+          else this.spreadHigh[lane.slot + digit]! |= 1 << (ROW_STRIDE * (row - 3));
+        }
+      });
+    }
+    this.classesFitting = new Int32Array(MASKS);
+    this.digitsFitting = this.colClasses.map((lane, c) =>
+      Array.from({ length: MASKS }, (_, blocked) => {
+        const digits = lane.fillings.flatMap(({ mask }, digit) => ((mask & blocked) === 0 ? [digit] : []));
+        if (digits.length > 0) this.classesFitting[blocked]! |= 1 << c;
+        return Int32Array.from(digits);
+      }),
+    );
+    this.rowSignatures = [];
+    const pick = (row: number, walls: number, chosen: LaneClass[]): void => {
+      if (row === rows) {
+        this.rowSignatures.push([...chosen]);
+        return;
+      }
+      for (const lane of this.rowClasses[row]!) {
+        if (walls + lane.walls > space.maxWalls) continue;
+        chosen.push(lane);
+        pick(row + 1, walls + lane.walls, chosen);
+        chosen.pop();
+      }
+    };
+    pick(0, 0, []);
+  }
+
+  /**
+   * Every closed set of row signature `signature`, one per column signature that fits it, in
+   * the order of the column signatures; each set is only valid until the next is made.
+   */
+  *sets(signature: number): Generator<IndexedLayouts> {
+    const rowsOf = new RowTuples(this, this.rowSignatures[signature]!);
+    const { count, tuples } = this.fittingColumnSignatures(rowsOf);
+    const set = new ColumnSignatureSet(this, rowsOf);
+    let from = 0;
+    for (let signatureOfColumns = 0; signatureOfColumns < count.length; signatureOfColumns++) {
+      const size = count[signatureOfColumns]!;
+      if (size === 0) continue;
+      set.reset(signatureOfColumns, tuples.subarray(from, from + size));
+      from += size;
+      yield set;
+    }
+  }
+
+  /** For each column signature (class c of column c as a digit in base classes), the row tuples fitting it, bucketed in order. */
+  private fittingColumnSignatures(rowsOf: RowTuples): { count: Int32Array; tuples: Int32Array } {
+    const { cols } = this.space;
+    const base = this.colClasses.length;
+    const count = new Int32Array(base ** cols + 1);
+    const lists: number[][] = Array.from({ length: cols }, () => []);
+    const eachSignature = (tuple: number, visit: (signature: number) => void) => {
+      for (let col = 0; col < cols; col++) {
+        const fitting = this.classesFitting[rowsOf.colMask[tuple * cols + col]!]!;
+        const list = lists[col]!;
+        list.length = 0;
+        for (let c = 0; c < base; c++) if (fitting & (1 << c)) list.push(c);
+      }
+      const walk = (col: number, signature: number, weight: number): void => {
+        if (col === cols) return visit(signature);
+        for (const c of lists[col]!) walk(col + 1, signature + c * weight, weight * base);
+      };
+      walk(0, 0, 1);
+    };
+    for (let tuple = 0; tuple < rowsOf.size; tuple++) eachSignature(tuple, (signature) => count[signature + 1]!++);
+    const next = new Int32Array(count.length);
+    for (let s = 1; s < count.length; s++) next[s] = next[s - 1]! + count[s]!;
+    const tuples = new Int32Array(next[count.length - 1]!);
+    for (let tuple = 0; tuple < rowsOf.size; tuple++) eachSignature(tuple, (signature) => (tuples[next[signature]!++] = tuple));
+    return { count: count.subarray(1), tuples };
+  }
+
+
+  /** Column `col`'s class in column signature `signature`, and its number. */
+  columnClass(signature: number, col: number): LaneClass {
+    return this.colClasses[this.columnClassIndex(signature, col)]!;
+  }
+
+  columnClassIndex(signature: number, col: number): number {
+    return Math.floor(signature / this.colClasses.length ** col) % this.colClasses.length;
+  }
+
+  /** The digits of a column class clear of the rows `blocked`. */
+  fittingDigits(classIndex: number, blocked: number): Int32Array {
+    return this.digitsFitting[classIndex]![blocked]!;
+  }
+}
+
+/** The row tuples of a row signature: each row's digit in its class, mixed radix (row 0 the lowest). */
+class RowTuples {
+  readonly size: number;
+  readonly weight: Int32Array;
+  /** Per tuple and row: the slot of the row's filling in the row slide table. */
+  readonly slot: Int32Array;
+  /** Per tuple and column: the rows whose vehicles or walls cover the column's cell. */
+  readonly colMask: Int32Array;
+  /** Per tuple: whether the primary car stands at the exit. */
+  readonly goal: Uint8Array;
+
+  constructor(
+    census: LaneCensus,
+    readonly classes: readonly LaneClass[],
+  ) {
+    const { rows, cols, primaryRow } = census.space;
+    this.weight = new Int32Array(rows);
+    let size = 1;
+    classes.forEach((lane, row) => {
+      this.weight[row] = size;
+      size *= lane.fillings.length;
+    });
+    this.size = size;
+    this.slot = new Int32Array(size * rows);
+    this.colMask = new Int32Array(size * cols);
+    this.goal = new Uint8Array(size);
+    for (let tuple = 0; tuple < size; tuple++) {
+      let rest = tuple;
+      classes.forEach((lane, row) => {
+        const digit = rest % lane.fillings.length;
+        rest = (rest - digit) / lane.fillings.length;
+        this.slot[tuple * rows + row] = lane.slot + digit;
+        const filling = lane.fillings[digit]!;
+        for (let col = 0; col < cols; col++) if (filling.mask & (1 << col)) this.colMask[tuple * cols + col]! |= 1 << row;
+        if (row === primaryRow) this.goal[tuple] = filling.vehicles[filling.vehicles.length - 1]!.start === cols - 2 ? 1 : 0;
+      });
+    }
+  }
+
+  /** Row `row`'s digit in its class in `tuple`. */
+  digit(tuple: number, row: number): number {
+    return Math.floor(tuple / this.weight[row]!) % this.classes[row]!.fillings.length;
+  }
+}
+
+/**
+ * The positions of one row signature and one column signature: position k·span + u is the k-th
+ * row tuple fitting the column classes, with column digits u (mixed radix, column 0 the lowest).
+ */
+class ColumnSignatureSet implements IndexedLayouts {
+  capacity = 0;
+  indices: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  readonly maxBranching: number;
+  private tuples: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  /** Each row tuple's k in this set (stale for tuples outside it, which no move reaches). */
+  private readonly place: Int32Array;
+  private span = 0;
+  private readonly classes: LaneClass[] = [];
+  private readonly radix: Int32Array;
+  private readonly weight: Int32Array;
+  private readonly base: Int32Array;
+  private roots = new Int32Array(1024);
+  private readonly rowChoice: Int32Array;
+  private readonly colChoice: Int32Array;
+
+  constructor(
+    private readonly census: LaneCensus,
+    private readonly rowsOf: RowTuples,
+  ) {
+    const { rows, cols } = census.space;
+    this.maxBranching = census.space.maxBranching;
+    this.place = new Int32Array(rowsOf.size);
+    this.radix = new Int32Array(cols);
+    this.weight = new Int32Array(cols);
+    this.base = new Int32Array(cols);
+    this.rowChoice = new Int32Array(rows);
+    this.colChoice = new Int32Array(cols);
+  }
+
+  /** Becomes the set of column signature `signature`, whose fitting row tuples are `tuples`. */
+  reset(signature: number, tuples: Int32Array<ArrayBufferLike>): void {
+    const { census } = this;
+    const { cols } = census.space;
+    this.tuples = tuples;
+    let span = 1;
+    for (let col = 0; col < cols; col++) {
+      const lane = census.columnClass(signature, col);
+      this.classes[col] = lane;
+      this.radix[col] = lane.fillings.length;
+      this.base[col] = lane.slot;
+      this.weight[col] = span;
+      span *= lane.fillings.length;
+    }
+    this.span = span;
+    this.capacity = tuples.length * span;
+    for (let k = 0; k < tuples.length; k++) this.place[tuples[k]!] = k;
+    this.indices = this.listPositions(signature);
+  }
+
+  /** Every position, ascending: per row tuple, the column digits clear of its rows, column 0 turning fastest. */
+  private listPositions(signature: number): Int32Array {
+    const { census, tuples, span, weight } = this;
+    const { cols } = census.space;
+    const fitting: Int32Array[] = [];
+    const classOf = Array.from({ length: cols }, (_, col) => census.columnClassIndex(signature, col));
+    const at = new Int32Array(cols);
+    let count = 0;
+    for (let k = 0; k < tuples.length; k++) {
+      let positions = 1;
+      for (let col = 0; col < cols; col++) {
+        fitting[col] = census.fittingDigits(classOf[col]!, this.rowsOf.colMask[tuples[k]! * cols + col]!);
+        positions *= fitting[col]!.length;
+      }
+      if (count + positions > this.roots.length) {
+        let capacity = this.roots.length;
+        while (capacity < count + positions) capacity *= 2;
+        const larger = new Int32Array(capacity);
+        larger.set(this.roots.subarray(0, count));
+        this.roots = larger;
+      }
+      at.fill(0);
+      for (let p = 0; p < positions; p++) {
+        let u = 0;
+        for (let col = 0; col < cols; col++) u += fitting[col]![at[col]!]! * weight[col]!;
+        this.roots[count++] = k * span + u;
+        for (let col = 0; col < cols && ++at[col]! === fitting[col]!.length; col++) at[col] = 0;
+      }
+    }
+    return this.roots.subarray(0, count);
+  }
+
+  neighbours(index: number, out: Int32Array): number {
+    return this.expand(index, out, this.census.colSlides, this.census.rowSlides);
+  }
+
+  adjacent(index: number, out: Int32Array): number {
+    return this.expand(index, out, this.census.colSteps, this.census.rowSteps);
+  }
+
+  /** The positions the table's moves reach: a column's move changes its digit, a row's the row tuple. */
+  private expand(index: number, out: Int32Array, colSlides: SlideTable, rowSlides: SlideTable): number {
+    const { census, rowsOf, span, radix, weight, base, place } = this;
+    const { rows, cols } = census.space;
+    // Indices stay below 2^31, so integer division (| 0) is exact.
+    const k = (index / span) | 0;
+    const columns = index - k * span;
+    const tuple = this.tuples[k]!;
+    let u = columns;
+    let low = 0;
+    let high = 0;
+    let count = 0;
+    for (let col = 0; col < cols; col++) {
+      const rest = (u / radix[col]!) | 0;
+      const digit = u - rest * radix[col]!;
+      u = rest;
+      const slot = base[col]! + digit;
+      low |= census.spreadLow[slot]! << col;
+      high |= census.spreadHigh[slot]! << col;
+      const entry = slot * MASKS + rowsOf.colMask[tuple * cols + col]!;
+      for (let j = colSlides.start[entry]!; j < colSlides.start[entry + 1]!; j++) out[count++] = index + colSlides.deltas[j]! * weight[col]!;
+    }
+    for (let row = 0; row < rows; row++) {
+      const blocked = row < 3 ? (low >>> (ROW_STRIDE * row)) & (MASKS - 1) : (high >>> (ROW_STRIDE * (row - 3))) & (MASKS - 1);
+      const entry = rowsOf.slot[tuple * rows + row]! * MASKS + blocked;
+      for (let j = rowSlides.start[entry]!; j < rowSlides.start[entry + 1]!; j++) {
+        out[count++] = place[tuple + rowSlides.deltas[j]! * rowsOf.weight[row]!]! * span + columns;
+      }
+    }
+    return count;
+  }
+
+  isGoal(index: number): boolean {
+    return this.rowsOf.goal[this.tuples[(index / this.span) | 0]!] === 1;
+  }
+
+  /** The census space's code of a position. */
+  layout(index: number): State {
+    const { rowsOf, rowChoice, colChoice } = this;
+    const k = Math.floor(index / this.span);
+    let u = index - k * this.span;
+    rowsOf.classes.forEach((lane, row) => {
+      rowChoice[row] = lane.choices[rowsOf.digit(this.tuples[k]!, row)]!;
+    });
+    this.classes.forEach((lane, col) => {
+      const digit = u % lane.fillings.length;
+      u = (u - digit) / lane.fillings.length;
+      colChoice[col] = lane.choices[digit]!;
+    });
+    return this.census.space.encode(rowChoice, colChoice);
+  }
+
+  indexOf(layout: State): number {
+    const { rowsOf, rowChoice, colChoice } = this;
+    this.census.space.choicesOf(layout, rowChoice, colChoice);
+    let tuple = 0;
+    rowsOf.classes.forEach((lane, row) => {
+      tuple += lane.choices.indexOf(rowChoice[row]!) * rowsOf.weight[row]!;
+    });
+    let u = 0;
+    this.classes.forEach((lane, col) => {
+      u += lane.choices.indexOf(colChoice[col]!) * this.weight[col]!;
+    });
+    return this.place[tuple]! * this.span + u;
+  }
+}
