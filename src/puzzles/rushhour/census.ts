@@ -45,7 +45,11 @@ export function trafficPieceSets(space: TrafficCensusSpace): number {
 export function runTrafficCensus({ space, minimal }: { space: TrafficCensusSpace; minimal: boolean }, hooks: CensusHooks): void {
   const lanes = new LaneCensus(space);
   const classifier = new GroupClassifier();
-  const naming = { text: (code: number) => space.format(code), pieces: (code: number) => space.vehicleCounts(code), ...(minimal ? { minimal: minimalTest(space) } : {}) };
+  const naming = {
+    text: (code: number) => space.format(code),
+    pieces: (code: number) => space.vehicleCounts(code),
+    ...(minimal ? { minimal: minimalTest(space) } : {}),
+  };
   let layouts = 0;
   hooks.pieceSets.forEach((signature, sets) => {
     layouts += classifySets(lanes.sets(signature), classifier, naming, hooks, { layouts, sets });

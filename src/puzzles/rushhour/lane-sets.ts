@@ -201,7 +201,6 @@ export class LaneCensus {
     return { count: count.subarray(1), tuples };
   }
 
-
   /** Column `col`'s class in column signature `signature`, and its number. */
   columnClass(signature: number, col: number): LaneClass {
     return this.colClasses[this.columnClassIndex(signature, col)]!;

@@ -41,7 +41,8 @@ function fillingsOf(cells: number, walls: number): Filling[] {
 }
 
 /** A filling's identity: where vehicles begin and which cells they cover, as one small number. */
-export const fillingKey = (filling: Filling, cells: number) => filling.vehicles.reduce((starts, { start }) => starts | (1 << start), 0) | (filling.mask << cells);
+export const fillingKey = (filling: Filling, cells: number) =>
+  filling.vehicles.reduce((starts, { start }) => starts | (1 << start), 0) | (filling.mask << cells);
 
 /** The key of `filling` with its vehicle `k` moved to begin at `to`. */
 export function movedFillingKey(filling: Filling, k: number, to: number, cells: number): number {
