@@ -180,18 +180,24 @@ export class LaneCensus {
     const base = this.colClasses.length;
     const count = new Int32Array(base ** cols + 1);
     const lists: number[][] = Array.from({ length: cols }, () => []);
+    const at = new Int32Array(cols);
+    // Every column signature whose classes each fit the tuple's rows: an odometer over each column's fitting classes.
     const eachSignature = (tuple: number, visit: (signature: number) => void) => {
+      let combinations = 1;
       for (let col = 0; col < cols; col++) {
         const fitting = this.classesFitting[rowsOf.colMask[tuple * cols + col]!]!;
         const list = lists[col]!;
         list.length = 0;
-        for (let c = 0; c < base; c++) if (fitting & (1 << c)) list.push(c);
+        for (let c = 0; c < base; c++) if (fitting & (1 << c)) list.push(c * base ** col);
+        combinations *= list.length;
       }
-      const walk = (col: number, signature: number, weight: number): void => {
-        if (col === cols) return visit(signature);
-        for (const c of lists[col]!) walk(col + 1, signature + c * weight, weight * base);
-      };
-      walk(0, 0, 1);
+      at.fill(0);
+      for (let n = 0; n < combinations; n++) {
+        let signature = 0;
+        for (let col = 0; col < cols; col++) signature += lists[col]![at[col]!]!;
+        visit(signature);
+        for (let col = 0; col < cols && ++at[col]! === lists[col]!.length; col++) at[col] = 0;
+      }
     };
     for (let tuple = 0; tuple < rowsOf.size; tuple++) eachSignature(tuple, (signature) => count[signature + 1]!++);
     const next = new Int32Array(count.length);
