@@ -232,6 +232,8 @@ class RowTuples {
   readonly colMask: Int32Array;
   /** Per tuple: whether the primary car stands at the exit. */
   readonly goal: Uint8Array;
+  /** The rows with vehicles (not only walls), in order. */
+  readonly movingRows: Int32Array;
 
   constructor(
     census: LaneCensus,
@@ -248,6 +250,7 @@ class RowTuples {
     this.slot = new Int32Array(size * rows);
     this.colMask = new Int32Array(size * cols);
     this.goal = new Uint8Array(size);
+    this.movingRows = Int32Array.from({ length: rows }, (_, row) => row).filter((row) => classes[row]!.fillings[0]!.vehicles.some(({ length }) => length > 1));
     for (let tuple = 0; tuple < size; tuple++) {
       let rest = tuple;
       classes.forEach((lane, row) => {
@@ -283,6 +286,8 @@ class ColumnSignatureSet implements IndexedLayouts {
   private readonly radix: Int32Array;
   private readonly weight: Int32Array;
   private readonly base: Int32Array;
+  /** The columns with vehicles, in order. */
+  private movingCols = new Int32Array(0);
   private roots = new Int32Array(1024);
   private readonly rowChoice: Int32Array;
   private readonly colChoice: Int32Array;
@@ -316,6 +321,7 @@ class ColumnSignatureSet implements IndexedLayouts {
       span *= lane.fillings.length;
     }
     this.span = span;
+    this.movingCols = Int32Array.from({ length: cols }, (_, col) => col).filter((col) => this.radix[col]! > 1);
     this.capacity = tuples.length * span;
     for (let k = 0; k < tuples.length; k++) this.place[tuples[k]!] = k;
     this.indices = this.listPositions(signature);
@@ -363,7 +369,7 @@ class ColumnSignatureSet implements IndexedLayouts {
 
   /** The positions the table's moves reach: a column's move changes its digit, a row's the row tuple. */
   private expand(index: number, out: Int32Array, colSlides: SlideTable, rowSlides: SlideTable): number {
-    const { census, rowsOf, span, radix, weight, base, place } = this;
+    const { census, rowsOf, span, radix, weight, base, place, movingCols } = this;
     const { rows, cols } = census.space;
     // Indices stay below 2^31, so integer division (| 0) is exact.
     const k = (index / span) | 0;
@@ -373,7 +379,9 @@ class ColumnSignatureSet implements IndexedLayouts {
     let low = 0;
     let high = 0;
     let count = 0;
-    for (let col = 0; col < cols; col++) {
+    // A lane without vehicles has one filling (a digit of radix 1) and no moves: only the others are read.
+    for (let m = 0; m < movingCols.length; m++) {
+      const col = movingCols[m]!;
       const rest = (u / radix[col]!) | 0;
       const digit = u - rest * radix[col]!;
       u = rest;
@@ -383,7 +391,9 @@ class ColumnSignatureSet implements IndexedLayouts {
       const entry = slot * MASKS + rowsOf.colMask[tuple * cols + col]!;
       for (let j = colSlides.start[entry]!; j < colSlides.start[entry + 1]!; j++) out[count++] = index + colSlides.deltas[j]! * weight[col]!;
     }
-    for (let row = 0; row < rows; row++) {
+    const movingRows = rowsOf.movingRows;
+    for (let m = 0; m < movingRows.length; m++) {
+      const row = movingRows[m]!;
       const blocked = row < 3 ? (low >>> (ROW_STRIDE * row)) & (MASKS - 1) : (high >>> (ROW_STRIDE * (row - 3))) & (MASKS - 1);
       const entry = rowsOf.slot[tuple * rows + row]! * MASKS + blocked;
       for (let j = rowSlides.start[entry]!; j < rowSlides.start[entry + 1]!; j++) {
