@@ -15,7 +15,7 @@ export interface Group {
   goals: number;
   /** The most moves any layout of the group needs to reach a goal layout; -1 when none is in the group. */
   hardest: number;
-  /** Layouts at that distance (the group's hardest puzzles), and the smallest of them. */
+  /** Layouts at that distance (the group's hardest puzzles), and the first of them (see IndexedLayouts.precedes). */
   hardestCount: number;
   hardestLayout: State;
   /** Layouts by their distance to the nearest goal layout: histogram[d] (empty when unsolvable). */
@@ -125,6 +125,8 @@ export interface IndexedLayouts {
   /** Layouts linked to it, enough to connect every group (a slide's single steps, say): `neighbours` or fewer. */
   adjacent(index: number, out: Int32Array): number;
   isGoal(index: number): boolean;
+  /** Whether layout a comes before b where a group's hardest layout is chosen (by default the smaller index). */
+  precedes?(a: number, b: number): boolean;
   /** The layout at an index, as the family's space knows it; and back. */
   layout(index: number): State;
   indexOf(layout: State): number;
@@ -180,8 +182,6 @@ export class ListedLayouts implements IndexedLayouts {
 
 /** A classified group's distances, readable while its `onGroup` runs. */
 export interface GroupDistances {
-  /** Every layout at the group's hardest distance, in the order the distances were found. */
-  hardestLayouts(): Float64Array;
   /** A layout of the group's distance to its nearest goal layout. */
   distanceOf(layout: State): number;
 }
@@ -242,11 +242,7 @@ export class GroupClassifier {
       }
       const group = this.measure(set, size, goals);
       const distanceOf = (index: number) => (marks[index] === UNMEASURED ? -1 : marks[index]!);
-      hooks.onGroup(group, {
-        // The distance search queued the whole group, the hardest layouts last (none where no goal is).
-        hardestLayouts: () => Float64Array.from(this.frontier.subarray(size - group.hardestCount, size), (k) => set.layout(k)),
-        distanceOf: (layout) => distanceOf(set.indexOf(layout)),
-      });
+      hooks.onGroup(group, { distanceOf: (layout) => distanceOf(set.indexOf(layout)) });
       if (hooks.onDistance) for (let k = 0; k < size; k++) hooks.onDistance(set.layout(members[k]!), distanceOf(members[k]!));
       done += size;
       hooks.onProgress?.(done);
@@ -289,9 +285,13 @@ export class GroupClassifier {
         histogram[depth + 1] = (histogram[depth + 1] ?? 0) + 1;
       }
     }
+    // The distance search queued the whole group, the hardest layouts last.
     const hardest = histogram.length - 1;
-    let hardestIndex = Number.POSITIVE_INFINITY;
-    for (let k = queued - histogram[hardest]!; k < queued; k++) hardestIndex = Math.min(hardestIndex, frontier[k]!);
+    let hardestIndex = frontier[queued - 1]!;
+    for (let k = queued - histogram[hardest]!; k < queued; k++) {
+      const index = frontier[k]!;
+      if (set.precedes ? set.precedes(index, hardestIndex) : index < hardestIndex) hardestIndex = index;
+    }
     return { first, size, goals, hardest, hardestCount: histogram[hardest]!, hardestLayout: set.layout(hardestIndex), histogram };
   }
 }

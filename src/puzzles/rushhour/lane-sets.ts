@@ -97,6 +97,8 @@ export class LaneCensus {
   /** Per column slot: the rows its filling covers, spread to bit 8r (rows 0–2) and 8(r−3) (rows 3–5). */
   readonly spreadLow: Int32Array;
   readonly spreadHigh: Int32Array;
+  /** Per column slot: Fogleman's vertical bitboard of its filling in column 0 (bit row·cols). */
+  readonly columnBits: Float64Array;
   /** Per column blocking mask: the column classes with a filling clear of it (bits), and per class the digits that are. */
   private readonly classesFitting: Int32Array;
   private readonly digitsFitting: Int32Array[][];
@@ -123,10 +125,12 @@ export class LaneCensus {
     const slots = this.colClasses.reduce((sum, lane) => sum + lane.fillings.length, 0);
     this.spreadLow = new Int32Array(slots);
     this.spreadHigh = new Int32Array(slots);
+    this.columnBits = new Float64Array(slots);
     for (const lane of this.colClasses) {
       lane.fillings.forEach(({ mask }, digit) => {
         for (let row = 0; row < rows; row++) {
           if (!(mask & (1 << row))) continue;
+          this.columnBits[lane.slot + digit]! += 2 ** (row * cols);
           if (row < 3) this.spreadLow[lane.slot + digit]! |= 1 << (ROW_STRIDE * row);
           else this.spreadHigh[lane.slot + digit]! |= 1 << (ROW_STRIDE * (row - 3));
         }
@@ -234,6 +238,8 @@ class RowTuples {
   readonly goal: Uint8Array;
   /** The rows with vehicles (not only walls), in order. */
   readonly movingRows: Int32Array;
+  /** Per tuple: Fogleman's horizontal bitboard (bit row·cols + col), by which his census orders positions first. */
+  readonly horizontal: Float64Array;
 
   constructor(
     census: LaneCensus,
@@ -250,6 +256,7 @@ class RowTuples {
     this.slot = new Int32Array(size * rows);
     this.colMask = new Int32Array(size * cols);
     this.goal = new Uint8Array(size);
+    this.horizontal = new Float64Array(size);
     this.movingRows = Int32Array.from({ length: rows }, (_, row) => row).filter((row) => classes[row]!.fillings[0]!.vehicles.some(({ length }) => length > 1));
     for (let tuple = 0; tuple < size; tuple++) {
       let rest = tuple;
@@ -259,6 +266,7 @@ class RowTuples {
         this.slot[tuple * rows + row] = lane.slot + digit;
         const filling = lane.fillings[digit]!;
         for (let col = 0; col < cols; col++) if (filling.mask & (1 << col)) this.colMask[tuple * cols + col]! |= 1 << row;
+        this.horizontal[tuple]! += filling.mask * 2 ** (row * cols);
         if (row === primaryRow) this.goal[tuple] = filling.vehicles[filling.vehicles.length - 1]!.start === cols - 2 ? 1 : 0;
       });
     }
@@ -401,6 +409,31 @@ class ColumnSignatureSet implements IndexedLayouts {
       }
     }
     return count;
+  }
+
+  /**
+   * Fogleman's order (fogleman/rush, cpp/src/board.cpp): the smaller horizontal bitboard, then the
+   * smaller vertical one; a group's hardest layout first in it is his cluster's "unsolved" puzzle.
+   */
+  precedes(a: number, b: number): boolean {
+    const ka = (a / this.span) | 0;
+    const kb = (b / this.span) | 0;
+    const horizontal = this.rowsOf.horizontal;
+    if (ka !== kb) return horizontal[this.tuples[ka]!]! < horizontal[this.tuples[kb]!]!;
+    return this.vertical(a - ka * this.span) < this.vertical(b - kb * this.span);
+  }
+
+  private vertical(columns: number): number {
+    const { radix, base, movingCols } = this;
+    let u = columns;
+    let bits = 0;
+    for (let m = 0; m < movingCols.length; m++) {
+      const col = movingCols[m]!;
+      const rest = (u / radix[col]!) | 0;
+      bits += this.census.columnBits[base[col]! + u - rest * radix[col]!]! * 2 ** col;
+      u = rest;
+    }
+    return bits;
   }
 
   isGoal(index: number): boolean {

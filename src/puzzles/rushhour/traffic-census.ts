@@ -346,25 +346,6 @@ export class TrafficCensusSpace implements SearchSpace {
   }
 
   /**
-   * Fogleman's bitboards of a position, by which his census orders positions: the cells of the
-   * pieces lying in rows (walls among them), then of those in columns; bit `row · cols + col`.
-   */
-  bitboards(code: State): [horizontal: number, vertical: number] {
-    this.decodeChoices(code);
-    let horizontal = 0;
-    let vertical = 0;
-    for (let row = 0; row < this.rows; row++) {
-      for (const { start, length } of this.rowFilling(row, this.rowChoice[row]!).vehicles)
-        for (let col = start; col < start + length; col++) horizontal += 2 ** (row * this.cols + col);
-    }
-    for (let col = 0; col < this.cols; col++) {
-      for (const { start, length } of this.colFillings[this.colChoice[col]!]!.vehicles)
-        for (let row = start; row < start + length; row++) vertical += 2 ** (row * this.cols + col);
-    }
-    return [horizontal, vertical];
-  }
-
-  /**
    * The position in Fogleman's notation: `A` the primary car, other vehicles lettered in reading
    * order; `without` (a number as `successors` gives it) leaves that vehicle or wall out.
    */

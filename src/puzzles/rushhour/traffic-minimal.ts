@@ -1,6 +1,5 @@
 import type { Group, GroupDistances } from '../../search/census.js';
 import { breadthFirst } from '../../search/bfs.js';
-import type { State } from '../../search/space.js';
 import type { TrafficCensusSpace } from './traffic-census.js';
 import { TrafficPuzzle } from './traffic-puzzle.js';
 
@@ -9,7 +8,7 @@ const REDUCED = { name: 'reduced', title: 'A census puzzle less one piece', alia
 /**
  * Michael Fogleman's test of a group's hardest puzzle (fogleman/rush, cpp/src/cluster.cpp): the
  * puzzle is his "unsolved" position — of the layouts farthest from a goal, the one with the
- * smallest bitboards, horizontal then vertical — and it is minimal when no vehicle or wall that
+ * smallest bitboards, horizontal then vertical, which the lane sets put first — and it is minimal when no vehicle or wall that
  * his solver's first optimal solution leaves still can be taken away with the number of moves
  * unchanged. His solver deepens iteratively over his pieces in order (the primary row's first,
  * then the rows, then the columns, each lane's in order, each piece back then forward, nearest
@@ -20,7 +19,7 @@ export function minimalTest(space: TrafficCensusSpace): (group: Group, distances
   const moves = new Float64Array(space.maxBranching);
   const movers = new Int32Array(space.maxBranching);
   return (group, distances) => {
-    const unsolved = foglemanUnsolved(space, distances.hardestLayouts());
+    const unsolved = group.hardestLayout;
     const primary = space.primaryVehicle(unsolved);
     const moved = new Set<number>();
     let at = unsolved;
@@ -42,19 +41,6 @@ export function minimalTest(space: TrafficCensusSpace): (group: Group, distances
     }
     return true;
   };
-}
-
-/** Of the layouts, the one Fogleman's census calls its cluster's unsolved puzzle: the smallest bitboards. */
-function foglemanUnsolved(space: TrafficCensusSpace, layouts: Float64Array): State {
-  let best = layouts[0]!;
-  let [bestHorizontal, bestVertical] = space.bitboards(best);
-  for (const layout of layouts) {
-    const [horizontal, vertical] = space.bitboards(layout);
-    if (horizontal < bestHorizontal || (horizontal === bestHorizontal && vertical < bestVertical)) {
-      [best, bestHorizontal, bestVertical] = [layout, horizontal, vertical];
-    }
-  }
-  return best;
 }
 
 /** The fewest moves of a position given in Fogleman's notation. */
