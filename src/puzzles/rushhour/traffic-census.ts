@@ -1,4 +1,3 @@
-import { LayoutList } from '../../search/census.js';
 import type { SearchSpace, State } from '../../search/space.js';
 import { InputError } from '../../util/input-error.js';
 
@@ -225,33 +224,6 @@ export class TrafficCensusSpace implements SearchSpace {
       place *= this.fitting[mask]!.length;
     }
     return rowsCode * this.columnSpan + colsCode;
-  }
-
-  /** Every position, in ascending order of code. */
-  layouts(): Float64Array {
-    const found = new LayoutList();
-    const masks = new Int32Array(this.cols);
-    for (let rowsCode = 0; rowsCode < this.rowCodes; rowsCode++) {
-      const digit = (row: number) =>
-        Math.floor(rowsCode / this.rowWeight[row]!) % (row === this.primaryRow ? this.primaryChoices.length : this.rowFillings.length);
-      let walls = 0;
-      for (let row = 0; row < this.rows; row++) walls += this.rowFilling(row, digit(row)).walls;
-      if (walls > this.maxWalls) continue;
-      this.columnMasks((row) => this.rowFilling(row, digit(row)), masks);
-      let count = 1;
-      for (let col = 0; col < this.cols; col++) count *= this.fitting[masks[col]!]!.length;
-      found.reserve(count);
-      const base = rowsCode * this.columnSpan;
-      for (let cols = 0; cols < count; cols++) found.push(base + cols);
-    }
-    return found.sorted();
-  }
-
-  /** Whether the primary car is at the exit: its last cell in the right wall's column. */
-  isGoal(code: State): boolean {
-    this.decodeChoices(code);
-    const { filling, primary } = this.primaryChoices[this.rowChoice[this.primaryRow]!]!;
-    return this.rowFillings[filling]!.vehicles[primary]!.start === this.cols - 2;
   }
 
   /**
