@@ -72,7 +72,7 @@ describe('slide census', () => {
     const run = slide(['census', 'klotsky']);
     expect([run.status, run.stderr]).toEqual([
       2,
-      "slide: unknown census 'klotsky'\ndid you mean klotski? (the censuses are box3x3, klotski, rushhour-4x4, rushhour-4x4-walls, rushhour-5x5, rushhour-5x5-walls, rushhour-6x6)\n",
+      "slide: unknown census 'klotsky'\ndid you mean klotski? (the censuses are box3x3, klotski, rushhour-4x4, rushhour-4x4-walls, rushhour-5x5, rushhour-5x5-walls, rushhour-6x6, rushhour-6x6-walls)\n",
     ]);
   });
 });

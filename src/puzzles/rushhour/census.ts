@@ -4,14 +4,14 @@ import { classifySets } from '../census-run.js';
 import { CommonFields, DefinitionError, validate, withFileContext } from '../definition-file.js';
 import type { CensusHooks } from '../types.js';
 import { LaneCensus } from './lane-sets.js';
-import { TrafficCensusSpace } from './traffic-census.js';
+import { TrafficCensusBoard } from './traffic-census.js';
 import { minimalTest } from './traffic-minimal.js';
 
 const Side = v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(3, 'must be 3 or more'), v.maxValue(6, 'must be at most 6'));
 
 /**
  * A census of Rush Hour (`"family": "rushhour"` with `"census"`): every position of a board with
- * up to `walls` walls, as Fogleman's census counts them (see TrafficCensusSpace).
+ * up to `walls` walls, as Fogleman's census counts them (see TrafficCensusBoard).
  */
 export const TrafficCensusSchema = v.strictObject({
   family: v.literal('rushhour'),
@@ -28,30 +28,31 @@ export const TrafficCensusSchema = v.strictObject({
   metric: v.optional(v.literal('piece'), 'piece'),
 });
 
-export function trafficCensusSpace(data: unknown, file: string): { title: string; space: TrafficCensusSpace; minimal: boolean } {
+export function trafficCensusBoard(data: unknown, file: string): { title: string; board: TrafficCensusBoard; minimal: boolean } {
   const { title, census } = validate(TrafficCensusSchema, data, file);
   return withFileContext(file, () => {
     if (census.primaryRow >= census.rows) throw new DefinitionError('census.primaryRow', `a board of ${census.rows} rows has no row ${census.primaryRow}`);
-    return { title, space: new TrafficCensusSpace(census.rows, census.cols, census.primaryRow, census.walls), minimal: census.minimal };
+    return { title, board: new TrafficCensusBoard(census.rows, census.cols, census.primaryRow, census.walls), minimal: census.minimal };
   });
 }
 
 /** How many piece sets a Rush Hour census has: its row signatures (each row's vehicles and walls in order). */
-export function trafficPieceSets(space: TrafficCensusSpace): number {
-  return new LaneCensus(space).rowSignatures.length;
+export function trafficPieceSets(board: TrafficCensusBoard): number {
+  return new LaneCensus(board).rowSignatures.length;
 }
 
 /** Classifies the row signatures asked for, each split into its column signatures (see LaneCensus). */
-export function runTrafficCensus({ space, minimal }: { space: TrafficCensusSpace; minimal: boolean }, hooks: CensusHooks): void {
-  const lanes = new LaneCensus(space);
+export function runTrafficCensus({ board, minimal }: { board: TrafficCensusBoard; minimal: boolean }, hooks: CensusHooks): void {
+  const lanes = new LaneCensus(board);
   const classifier = new GroupClassifier();
-  const naming = {
-    text: (code: number) => space.format(code),
-    pieces: (code: number) => space.vehicleCounts(code),
-    ...(minimal ? { minimal: minimalTest(space) } : {}),
-  };
   let layouts = 0;
   hooks.pieceSets.forEach((signature, sets) => {
-    layouts += classifySets(lanes.sets(signature), classifier, naming, hooks, { layouts, sets });
+    const { set, each } = lanes.setsOf(signature);
+    const naming = {
+      text: (index: number) => set.format(index),
+      pieces: (index: number) => set.vehicleCounts(index),
+      ...(minimal ? { minimal: minimalTest(set) } : {}),
+    };
+    layouts += classifySets(each(), classifier, naming, hooks, { layouts, sets });
   });
 }

@@ -5,7 +5,7 @@ import { puzzleReplayer } from '../replayer.js';
 import { POSITION_FIELDS, SEARCH_FIELDS } from '../search-family.js';
 import { searchSolver } from '../search-solver.js';
 import { TRAFFIC_METRICS } from './traffic-space.js';
-import { runTrafficCensus, trafficCensusSpace, trafficPieceSets } from './census.js';
+import { runTrafficCensus, trafficCensusBoard, trafficPieceSets } from './census.js';
 import { TrafficPuzzle } from './traffic-puzzle.js';
 
 const TrafficFileSchema = v.strictObject({
@@ -46,9 +46,9 @@ export const rushHourFamily: Family = {
   puzzle: (definition, request) => load(definition, request.start, request.metric),
   replayer: (definition, request) => puzzleReplayer(load(definition, request.start, request.metric), request.goal, 'boards'),
   positions: () => null,
-  census: (definition, hooks) => runTrafficCensus(trafficCensusSpace(definition.data, definition.file), hooks),
+  census: (definition, hooks) => runTrafficCensus(trafficCensusBoard(definition.data, definition.file), hooks),
   censusFacts: (definition) => {
-    const { title, minimal, space } = trafficCensusSpace(definition.data, definition.file);
-    return { title, metric: 'piece', pieceSets: trafficPieceSets(space), minimal };
+    const { title, minimal, board } = trafficCensusBoard(definition.data, definition.file);
+    return { title, metric: 'piece', pieceSets: trafficPieceSets(board), minimal };
   },
 };

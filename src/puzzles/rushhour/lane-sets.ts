@@ -1,6 +1,5 @@
 import type { IndexedLayouts } from '../../search/census.js';
-import type { State } from '../../search/space.js';
-import { type Filling, fillingKey, movedFillingKey, type TrafficCensusSpace } from './traffic-census.js';
+import { type Filling, fillingKey, movedFillingKey, type TrafficCensusBoard, WALL } from './traffic-census.js';
 
 /** Blocking masks of a lane of up to 6 cells: which of its cells crossing vehicles cover. */
 const MASKS = 64;
@@ -13,8 +12,6 @@ const ROW_STRIDE = 8;
  * change. A lane's digit is its filling's place in the class.
  */
 interface LaneClass {
-  /** The space's numbers of the fillings (a row's choice, or a column's filling), in order. */
-  readonly choices: number[];
   readonly fillings: Filling[];
   readonly walls: number;
   /** The first of its digits' slots in the lane kind's tables. */
@@ -22,16 +19,14 @@ interface LaneClass {
 }
 
 /** A class's key: its vehicles' lengths in order, walls by where they stand. */
-const classKey = (filling: Filling) => filling.vehicles.map(({ start, length }) => (length === 1 ? `x${start}` : `${length}`)).join(',');
+const classKey = (filling: Filling) => filling.vehicles.map(({ start, length }) => (length === WALL ? `x${start}` : `${length}`)).join(',');
 
-function classesOf(choices: readonly number[], fillingOf: (choice: number) => Filling): LaneClass[] {
+function classesOf(fillings: readonly Filling[]): LaneClass[] {
   const byKey = new Map<string, LaneClass>();
-  for (const choice of choices) {
-    const filling = fillingOf(choice);
+  for (const filling of fillings) {
     const key = classKey(filling);
     let lane = byKey.get(key);
-    if (!lane) byKey.set(key, (lane = { choices: [], fillings: [], walls: filling.walls, slot: 0 }));
-    lane.choices.push(choice);
+    if (!lane) byKey.set(key, (lane = { fillings: [], walls: filling.walls, slot: 0 }));
     lane.fillings.push(filling);
   }
   return [...byKey.values()];
@@ -40,11 +35,13 @@ function classesOf(choices: readonly number[], fillingOf: (choice: number) => Fi
 /**
  * Where each vehicle of each filling of a lane kind can slide, given the cells crossing vehicles
  * cover: for slot s (a class's digit) and blocking mask b, the digit changes start[s·64 + b] …
- * start[s·64 + b + 1] − 1 of `deltas`.
+ * start[s·64 + b + 1] − 1 of `deltas`, each made by the lane's vehicle `movers[j]` (its place in
+ * the lane): vehicle by vehicle, each back then forward, nearest first.
  */
 interface SlideTable {
   start: Int32Array;
   deltas: Int32Array;
+  movers: Int32Array;
 }
 
 function slideTable(classes: LaneClass[], cells: number, reach: number): SlideTable {
@@ -55,6 +52,7 @@ function slideTable(classes: LaneClass[], cells: number, reach: number): SlideTa
   }
   const start = new Int32Array(slots * MASKS + 1);
   const deltas: number[] = [];
+  const movers: number[] = [];
   for (const lane of classes) {
     const digitOfKey = new Map(lane.fillings.map((filling, digit) => [fillingKey(filling, cells), digit]));
     lane.fillings.forEach((filling, digit) => {
@@ -62,11 +60,12 @@ function slideTable(classes: LaneClass[], cells: number, reach: number): SlideTa
         start[(lane.slot + digit) * MASKS + blocked] = deltas.length;
         const covered = filling.mask | blocked;
         filling.vehicles.forEach(({ start: from, length }, k) => {
-          if (length === 1) return;
+          if (length === WALL) return;
           for (let step = -1; step <= 1; step += 2) {
             for (let to = from + step; to >= 0 && to + length <= cells && Math.abs(to - from) <= reach; to += step) {
               if (covered & (1 << (step < 0 ? to : to + length - 1))) break;
               deltas.push(digitOfKey.get(movedFillingKey(filling, k, to, cells))! - digit);
+              movers.push(k);
             }
           }
         });
@@ -74,7 +73,7 @@ function slideTable(classes: LaneClass[], cells: number, reach: number): SlideTa
     });
   }
   start[slots * MASKS] = deltas.length;
-  return { start, deltas: Int32Array.from(deltas) };
+  return { start, deltas: Int32Array.from(deltas), movers: Int32Array.from(movers) };
 }
 
 /**
@@ -102,24 +101,20 @@ export class LaneCensus {
   /** Per column blocking mask: the column classes with a filling clear of it (bits), and per class the digits that are. */
   private readonly classesFitting: Int32Array;
   private readonly digitsFitting: Int32Array[][];
+  private signatureCount = new Int32Array(0);
 
-  constructor(readonly space: TrafficCensusSpace) {
-    const { rows, cols, primaryRow } = space;
-    const anyRow = classesOf(
-      space.rowFillings.map((_, i) => i),
-      (i) => space.rowFillings[i]!,
-    );
-    const primary = classesOf(
-      space.primaryChoices.map((_, i) => i),
-      (i) => space.rowFillings[space.primaryChoices[i]!.filling]!,
-    );
+  /** The most vehicles (and walls) a lane holds: vehicle k of lane l is numbered l · laneVehicles + k. */
+  readonly laneVehicles: number;
+
+  constructor(readonly board: TrafficCensusBoard) {
+    const { rows, cols, primaryRow } = board;
+    const anyRow = classesOf(board.rowFillings);
+    const primary = classesOf(board.primaryFillings);
     this.rowClasses = Array.from({ length: rows }, (_, row) => (row === primaryRow ? primary : anyRow));
     this.rowSlides = slideTable([...anyRow, ...primary], cols, cols);
     this.rowSteps = slideTable([...anyRow, ...primary], cols, 1);
-    this.colClasses = classesOf(
-      space.colFillings.map((_, i) => i),
-      (i) => space.colFillings[i]!,
-    );
+    this.colClasses = classesOf(board.colFillings);
+    this.laneVehicles = Math.max(...[...board.rowFillings, ...board.colFillings].map(({ vehicles }) => vehicles.length));
     this.colSlides = slideTable(this.colClasses, rows, rows);
     this.colSteps = slideTable(this.colClasses, rows, 1);
     const slots = this.colClasses.reduce((sum, lane) => sum + lane.fillings.length, 0);
@@ -151,7 +146,7 @@ export class LaneCensus {
         return;
       }
       for (const lane of this.rowClasses[row]!) {
-        if (walls + lane.walls > space.maxWalls) continue;
+        if (walls + lane.walls > board.maxWalls) continue;
         chosen.push(lane);
         pick(row + 1, walls + lane.walls, chosen);
         chosen.pop();
@@ -161,28 +156,34 @@ export class LaneCensus {
   }
 
   /**
-   * Every closed set of row signature `signature`, one per column signature that fits it, in
-   * the order of the column signatures; each set is only valid until the next is made.
+   * The closed sets of row signature `signature`, one per column signature that fits it, in the
+   * order of the column signatures: one object, `set`, that `each` resets to each in turn (it
+   * names its positions while it is the current one).
    */
-  *sets(signature: number): Generator<IndexedLayouts> {
+  setsOf(signature: number): { set: ColumnSignatureSet; each: () => Generator<ColumnSignatureSet> } {
     const rowsOf = new RowTuples(this, this.rowSignatures[signature]!);
-    const { count, tuples } = this.fittingColumnSignatures(rowsOf);
     const set = new ColumnSignatureSet(this, rowsOf);
-    let from = 0;
-    for (let signatureOfColumns = 0; signatureOfColumns < count.length; signatureOfColumns++) {
-      const size = count[signatureOfColumns]!;
-      if (size === 0) continue;
-      set.reset(signatureOfColumns, tuples.subarray(from, from + size));
-      from += size;
-      yield set;
-    }
+    const fittingColumnSignatures = () => this.fittingColumnSignatures(rowsOf);
+    return {
+      set,
+      *each() {
+        const { signatures, start, tuples } = fittingColumnSignatures();
+        for (let i = 0; i < signatures.length; i++) {
+          set.reset(signatures[i]!, tuples.subarray(start[i]!, start[i + 1]!));
+          yield set;
+        }
+      },
+    };
   }
 
   /** For each column signature (class c of column c as a digit in base classes), the row tuples fitting it, bucketed in order. */
-  private fittingColumnSignatures(rowsOf: RowTuples): { count: Int32Array; tuples: Int32Array } {
-    const { cols } = this.space;
+  private fittingColumnSignatures(rowsOf: RowTuples): { signatures: Int32Array; start: Int32Array; tuples: Int32Array } {
+    const { cols } = this.board;
     const base = this.colClasses.length;
-    const count = new Int32Array(base ** cols + 1);
+    // Counts by column signature in a table kept across row signatures (only the ones used are read and cleared).
+    if (this.signatureCount.length === 0) this.signatureCount = new Int32Array(base ** cols);
+    const count = this.signatureCount;
+    const used: number[] = [];
     const lists: number[][] = Array.from({ length: cols }, () => []);
     const at = new Int32Array(cols);
     // Every column signature whose classes each fit the tuple's rows: an odometer over each column's fitting classes.
@@ -203,12 +204,22 @@ export class LaneCensus {
         for (let col = 0; col < cols && ++at[col]! === lists[col]!.length; col++) at[col] = 0;
       }
     };
-    for (let tuple = 0; tuple < rowsOf.size; tuple++) eachSignature(tuple, (signature) => count[signature + 1]!++);
-    const next = new Int32Array(count.length);
-    for (let s = 1; s < count.length; s++) next[s] = next[s - 1]! + count[s]!;
-    const tuples = new Int32Array(next[count.length - 1]!);
-    for (let tuple = 0; tuple < rowsOf.size; tuple++) eachSignature(tuple, (signature) => (tuples[next[signature]!++] = tuple));
-    return { count: count.subarray(1), tuples };
+    for (let tuple = 0; tuple < rowsOf.size; tuple++) {
+      eachSignature(tuple, (signature) => {
+        if (count[signature]!++ === 0) used.push(signature);
+      });
+    }
+    const signatures = Int32Array.from(used).sort();
+    const start = new Int32Array(signatures.length + 1);
+    signatures.forEach((signature, i) => {
+      start[i + 1] = start[i]! + count[signature]!;
+      // From here on, the count is where the signature's next tuple goes.
+      count[signature] = start[i]!;
+    });
+    const tuples = new Int32Array(start[signatures.length]!);
+    for (let tuple = 0; tuple < rowsOf.size; tuple++) eachSignature(tuple, (signature) => (tuples[count[signature]!++] = tuple));
+    for (const signature of signatures) count[signature] = 0;
+    return { signatures, start, tuples };
   }
 
   /** Column `col`'s class in column signature `signature`, and its number. */
@@ -245,7 +256,7 @@ class RowTuples {
     census: LaneCensus,
     readonly classes: readonly LaneClass[],
   ) {
-    const { rows, cols, primaryRow } = census.space;
+    const { rows, cols, primaryRow } = census.board;
     this.weight = new Int32Array(rows);
     let size = 1;
     classes.forEach((lane, row) => {
@@ -282,7 +293,7 @@ class RowTuples {
  * The positions of one row signature and one column signature: position k·span + u is the k-th
  * row tuple fitting the column classes, with column digits u (mixed radix, column 0 the lowest).
  */
-class ColumnSignatureSet implements IndexedLayouts {
+export class ColumnSignatureSet implements IndexedLayouts {
   capacity = 0;
   indices: Int32Array<ArrayBufferLike> = new Int32Array(0);
   readonly maxBranching: number;
@@ -297,27 +308,30 @@ class ColumnSignatureSet implements IndexedLayouts {
   /** The columns with vehicles, in order. */
   private movingCols = new Int32Array(0);
   private roots = new Int32Array(1024);
-  private readonly rowChoice: Int32Array;
-  private readonly colChoice: Int32Array;
+  // Scratch for decoding a position.
+  private readonly rowFilling: Filling[];
+  private readonly colFilling: Filling[];
+  private readonly colDigits: Int32Array;
 
   constructor(
     private readonly census: LaneCensus,
     private readonly rowsOf: RowTuples,
   ) {
-    const { rows, cols } = census.space;
-    this.maxBranching = census.space.maxBranching;
+    const { rows, cols } = census.board;
+    this.maxBranching = census.board.maxBranching;
     this.place = new Int32Array(rowsOf.size);
     this.radix = new Int32Array(cols);
     this.weight = new Int32Array(cols);
     this.base = new Int32Array(cols);
-    this.rowChoice = new Int32Array(rows);
-    this.colChoice = new Int32Array(cols);
+    this.rowFilling = Array(rows);
+    this.colFilling = Array(cols);
+    this.colDigits = new Int32Array(cols);
   }
 
   /** Becomes the set of column signature `signature`, whose fitting row tuples are `tuples`. */
   reset(signature: number, tuples: Int32Array<ArrayBufferLike>): void {
     const { census } = this;
-    const { cols } = census.space;
+    const { cols } = census.board;
     this.tuples = tuples;
     let span = 1;
     for (let col = 0; col < cols; col++) {
@@ -338,7 +352,7 @@ class ColumnSignatureSet implements IndexedLayouts {
   /** Every position, ascending: per row tuple, the column digits clear of its rows, column 0 turning fastest. */
   private listPositions(signature: number): Int32Array {
     const { census, tuples, span, weight } = this;
-    const { cols } = census.space;
+    const { cols } = census.board;
     const fitting: Int32Array[] = [];
     const classOf = Array.from({ length: cols }, (_, col) => census.columnClassIndex(signature, col));
     const at = new Int32Array(cols);
@@ -378,7 +392,7 @@ class ColumnSignatureSet implements IndexedLayouts {
   /** The positions the table's moves reach: a column's move changes its digit, a row's the row tuple. */
   private expand(index: number, out: Int32Array, colSlides: SlideTable, rowSlides: SlideTable): number {
     const { census, rowsOf, span, radix, weight, base, place, movingCols } = this;
-    const { rows, cols } = census.space;
+    const { rows, cols } = census.board;
     // Indices stay below 2^31, so integer division (| 0) is exact.
     const k = (index / span) | 0;
     const columns = index - k * span;
@@ -440,33 +454,129 @@ class ColumnSignatureSet implements IndexedLayouts {
     return this.rowsOf.goal[this.tuples[(index / this.span) | 0]!] === 1;
   }
 
-  /** The census space's code of a position. */
-  layout(index: number): State {
-    const { rowsOf, rowChoice, colChoice } = this;
+  /** A position is its number: the set names it (format) while it is the current one. */
+  layout(index: number): number {
+    return index;
+  }
+
+  indexOf(layout: number): number {
+    return layout;
+  }
+
+  /** Fills each row's and each column's filling of a position. */
+  private decode(index: number): void {
+    const { rowsOf, rowFilling, colFilling } = this;
     const k = Math.floor(index / this.span);
-    let u = index - k * this.span;
+    const tuple = this.tuples[k]!;
     rowsOf.classes.forEach((lane, row) => {
-      rowChoice[row] = lane.choices[rowsOf.digit(this.tuples[k]!, row)]!;
+      rowFilling[row] = lane.fillings[rowsOf.digit(tuple, row)]!;
     });
+    let u = index - k * this.span;
     this.classes.forEach((lane, col) => {
       const digit = u % lane.fillings.length;
       u = (u - digit) / lane.fillings.length;
-      colChoice[col] = lane.choices[digit]!;
+      colFilling[col] = lane.fillings[digit]!;
     });
-    return this.census.space.encode(rowChoice, colChoice);
   }
 
-  indexOf(layout: State): number {
-    const { rowsOf, rowChoice, colChoice } = this;
-    this.census.space.choicesOf(layout, rowChoice, colChoice);
-    let tuple = 0;
-    rowsOf.classes.forEach((lane, row) => {
-      tuple += lane.choices.indexOf(rowChoice[row]!) * rowsOf.weight[row]!;
+  /**
+   * A position's moves in the order of Fogleman's solver: rows first, then columns, each lane's
+   * vehicles in order, each back then forward, nearest first; `movers` gets each move's vehicle
+   * (see vehicleNumbers).
+   */
+  moves(index: number, out: Int32Array, movers: Int32Array): number {
+    const { census, rowsOf, span, radix, weight, base, place } = this;
+    const { rows, cols } = census.board;
+    const { colSlides, rowSlides, laneVehicles } = census;
+    const k = Math.floor(index / span);
+    const columns = index - k * span;
+    const tuple = this.tuples[k]!;
+    let u = columns;
+    let low = 0;
+    let high = 0;
+    const digits = this.colDigits;
+    for (let col = 0; col < cols; col++) {
+      digits[col] = u % radix[col]!;
+      u = (u - digits[col]!) / radix[col]!;
+      low |= census.spreadLow[base[col]! + digits[col]!]! << col;
+      high |= census.spreadHigh[base[col]! + digits[col]!]! << col;
+    }
+    let count = 0;
+    for (let row = 0; row < rows; row++) {
+      const blocked = row < 3 ? (low >>> (ROW_STRIDE * row)) & (MASKS - 1) : (high >>> (ROW_STRIDE * (row - 3))) & (MASKS - 1);
+      const entry = rowsOf.slot[tuple * rows + row]! * MASKS + blocked;
+      for (let j = rowSlides.start[entry]!; j < rowSlides.start[entry + 1]!; j++) {
+        movers[count] = row * laneVehicles + rowSlides.movers[j]!;
+        out[count++] = place[tuple + rowSlides.deltas[j]! * rowsOf.weight[row]!]! * span + columns;
+      }
+    }
+    for (let col = 0; col < cols; col++) {
+      const entry = (base[col]! + digits[col]!) * MASKS + rowsOf.colMask[tuple * cols + col]!;
+      for (let j = colSlides.start[entry]!; j < colSlides.start[entry + 1]!; j++) {
+        movers[count] = (rows + col) * laneVehicles + colSlides.movers[j]!;
+        out[count++] = index + colSlides.deltas[j]! * weight[col]!;
+      }
+    }
+    return count;
+  }
+
+  /** The primary car's number (as `moves` gives it): the last vehicle of the primary row. */
+  primaryVehicle(index: number): number {
+    const { primaryRow } = this.census.board;
+    this.decode(index);
+    return primaryRow * this.census.laneVehicles + this.rowFilling[primaryRow]!.vehicles.length - 1;
+  }
+
+  /** The numbers of every vehicle and wall of a position: lane · laneVehicles + k, rows 0… then columns as lanes rows + col. */
+  vehicleNumbers(index: number): number[] {
+    this.decode(index);
+    const lanes = [...this.rowFilling, ...this.colFilling];
+    return lanes.flatMap((filling, lane) => filling.vehicles.map((_, k) => lane * this.census.laneVehicles + k));
+  }
+
+  /**
+   * A position in Fogleman's notation: `A` the primary car, other vehicles lettered in reading
+   * order, `x` walls; `without` (a number as vehicleNumbers gives it) leaves that one out.
+   */
+  format(index: number, without = -1): string {
+    const { rows, cols, primaryRow } = this.census.board;
+    const { laneVehicles } = this.census;
+    this.decode(index);
+    const board: string[] = Array(rows * cols).fill('.');
+    const vehicles: Array<{ first: number; cells: number[]; primary: boolean }> = [];
+    this.rowFilling.forEach(({ vehicles: inRow }, row) => {
+      inRow.forEach(({ start, length }, k) => {
+        if (row * laneVehicles + k === without) return;
+        if (length === WALL) board[row * cols + start] = 'x';
+        else {
+          const cells = Array.from({ length }, (_, i) => row * cols + start + i);
+          vehicles.push({ first: cells[0]!, cells, primary: row === primaryRow && k === inRow.length - 1 });
+        }
+      });
     });
-    let u = 0;
-    this.classes.forEach((lane, col) => {
-      u += lane.choices.indexOf(colChoice[col]!) * this.weight[col]!;
+    this.colFilling.forEach(({ vehicles: inColumn }, col) => {
+      inColumn.forEach(({ start, length }, k) => {
+        if ((rows + col) * laneVehicles + k === without) return;
+        const cells = Array.from({ length }, (_, i) => (start + i) * cols + col);
+        vehicles.push({ first: cells[0]!, cells, primary: false });
+      });
     });
-    return this.place[tuple]! * this.span + u;
+    vehicles.sort((a, b) => a.first - b.first);
+    let next = 'B'.charCodeAt(0);
+    for (const vehicle of vehicles) {
+      const letter = vehicle.primary ? 'A' : String.fromCharCode(next++);
+      for (const cell of vehicle.cells) board[cell] = letter;
+    }
+    const lines = Array.from({ length: rows }, (_, row) => board.slice(row * cols, (row + 1) * cols).join(''));
+    return lines.join(rows === cols ? '' : '/');
+  }
+
+  /** `cars 5 trucks 2 walls 1`: the vehicles besides the primary car, and the walls where the census has them. */
+  vehicleCounts(index: number): string {
+    this.decode(index);
+    const counts = [0, -1, 0];
+    for (const filling of [...this.rowFilling, ...this.colFilling]) for (const { length } of filling.vehicles) counts[length - 1]!++;
+    const [walls, cars, trucks] = counts;
+    return `cars ${cars} trucks ${trucks}${this.census.board.maxWalls > 0 ? ` walls ${walls}` : ''}`;
   }
 }

@@ -1,6 +1,6 @@
 import type { Group, GroupDistances } from '../../search/census.js';
 import { breadthFirst } from '../../search/bfs.js';
-import type { TrafficCensusSpace } from './traffic-census.js';
+import type { ColumnSignatureSet } from './lane-sets.js';
 import { TrafficPuzzle } from './traffic-puzzle.js';
 
 const REDUCED = { name: 'reduced', title: 'A census puzzle less one piece', aliases: [] };
@@ -8,24 +8,24 @@ const REDUCED = { name: 'reduced', title: 'A census puzzle less one piece', alia
 /**
  * Michael Fogleman's test of a group's hardest puzzle (fogleman/rush, cpp/src/cluster.cpp): the
  * puzzle is his "unsolved" position — of the layouts farthest from a goal, the one with the
- * smallest bitboards, horizontal then vertical, which the lane sets put first — and it is minimal when no vehicle or wall that
- * his solver's first optimal solution leaves still can be taken away with the number of moves
- * unchanged. His solver deepens iteratively over his pieces in order (the primary row's first,
+ * smallest bitboards, horizontal then vertical, which the lane sets put first — and it is minimal
+ * when no vehicle or wall that his solver's first optimal solution leaves still can be taken away
+ * with the number of moves unchanged. His solver deepens iteratively over his pieces in order (the primary row's first,
  * then the rows, then the columns, each lane's in order, each piece back then forward, nearest
  * first), so its first solution is the one that, move by move, takes the first move in that
  * order that comes one move nearer the goal: the group's distances give it without a search.
  */
-export function minimalTest(space: TrafficCensusSpace): (group: Group, distances: GroupDistances) => boolean {
-  const moves = new Float64Array(space.maxBranching);
-  const movers = new Int32Array(space.maxBranching);
+export function minimalTest(set: ColumnSignatureSet): (group: Group, distances: GroupDistances) => boolean {
+  const moves = new Int32Array(set.maxBranching);
+  const movers = new Int32Array(set.maxBranching);
   return (group, distances) => {
     const unsolved = group.hardestLayout;
-    const primary = space.primaryVehicle(unsolved);
+    const primary = set.primaryVehicle(unsolved);
     const moved = new Set<number>();
     let at = unsolved;
     for (let distance = group.hardest; distance > 0; distance--) {
-      const count = space.successors(at, moves, movers);
-      // His order: the primary row's moves (the primary car's) first, then the others as `successors` gives them.
+      const count = set.moves(at, moves, movers);
+      // His order: the primary row's moves (the primary car's) first, then the others as `moves` gives them.
       let next = -1;
       for (let pass = 0; pass < 2 && next < 0; pass++) {
         for (let k = 0; k < count && next < 0; k++) {
@@ -35,9 +35,9 @@ export function minimalTest(space: TrafficCensusSpace): (group: Group, distances
       moved.add(movers[next]!);
       at = moves[next]!;
     }
-    for (const vehicle of space.vehicleNumbers(unsolved)) {
+    for (const vehicle of set.vehicleNumbers(unsolved)) {
       if (vehicle === primary || moved.has(vehicle)) continue;
-      if (fewestMoves(space.format(unsolved, vehicle)) === group.hardest) return false;
+      if (fewestMoves(set.format(unsolved, vehicle)) === group.hardest) return false;
     }
     return true;
   };
