@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { dirname, resolve } from 'node:path';
 import { census } from '../library/census.js';
-import { CensusDatabase } from '../library/census-database.js';
+import { CensusDatabase, DATABASE_GROUPS, type DatabaseGroups } from '../library/census-database.js';
 import { CensusRequestSchema } from '../library/request-schema.js';
 import type { Census, CensusGroup } from '../library/types.js';
 import { writeAtomically } from '../store/stored-file.js';
@@ -19,6 +19,7 @@ interface CensusOptions extends ShardingOptions {
   format: FormatName;
   top?: number;
   db?: string;
+  dbGroups: DatabaseGroups;
   layouts?: boolean;
   stats?: boolean;
   quiet?: boolean;
@@ -32,7 +33,8 @@ export function makeCensusCommand(terminal: (command: Command) => Promise<Termin
     .argument('<spec>', 'a census in puzzles/census/ (klotski, box3x3, rushhour-4x4, rushhour-5x5, …-walls) or a census file')
     .addOption(new Option('--top <n>', 'how many of the hardest groups to list (default 20)').argParser(parsePositiveInteger))
     .addOption(new Option('--db <file>', 'also write every group to this SQLite file'))
-    .option('--layouts', 'with --db: a row per layout too, with its distance to the nearest goal')
+    .addOption(new Option('--db-groups <which>', 'with --db: the groups it keeps (minimal: those Rush Hour judges minimal)').choices(DATABASE_GROUPS).default('all'))
+    .option('--layouts', 'with --db: a row per layout too (of the groups it keeps), with its distance to the nearest goal')
     .addOption(threadsOption('worker threads classifying piece sets side by side'))
     .option('--checkpoint <dir>', 'save the totals after every piece set in <dir>; run again with it to continue from there')
     .addOption(shardOption('classify only shard K of N, a fixed share of the piece sets (join the parts with slide merge)'))
@@ -52,6 +54,7 @@ Examples:
   slide census klotski --checkpoint ./klotski     Ctrl-C and rerun to continue
   slide census box3x3 --db box.sqlite --layouts
   sqlite3 box.sqlite "SELECT hardest_layout FROM groups WHERE hardest = 9"
+  slide census rushhour-6x6 --db rush6.sqlite --db-groups minimal     Fogleman's database
   seq 1 4 | xargs -P 2 -I K slide census klotski --shard K/4 -f json > parts.jsonl && slide merge parts.jsonl
   slide census klotski -f json --shards 8 --emit slurm > job.sh && sbatch job.sh`,
     )
@@ -84,7 +87,7 @@ async function runCensus(screen: Terminal, spec: string, options: CensusOptions,
     } else {
       const file = resolve(options.db);
       result = await writeAtomically(dirname(file), file, async () => {
-        const database = await CensusDatabase.create({ layouts: options.layouts });
+        const database = await CensusDatabase.create({ layouts: options.layouts, groups: options.dbGroups });
         const value = await run(database);
         return { value, chunks: [database.finish(value)] };
       });

@@ -15,6 +15,9 @@ import type { Census, CensusGroup } from './types.js';
  *   tests it (NULL elsewhere).
  * - `layouts(layout, group_id, distance)`: one row per layout, when asked for (`distance` -1:
  *   unsolvable).
+ *
+ * `groups` may keep only the solvable groups, or the minimal ones (a Rush Hour census of 6×6 has
+ * tens of millions of groups; Fogleman's database is its minimal ones), and the layouts only theirs.
  */
 /**
  * The most layout rows a database takes: SQLite in WebAssembly holds the whole file in at most
@@ -22,16 +25,32 @@ import type { Census, CensusGroup } from './types.js';
  */
 export const MAX_DATABASE_LAYOUTS = 10_000_000;
 const BYTES_PER_LAYOUT_ROW = 100;
+/** The most group rows (about 200 bytes each with their texts and histogram). */
+export const MAX_DATABASE_GROUPS = 10_000_000;
+const BYTES_PER_GROUP_ROW = 200;
+
+/** Which groups a database keeps. */
+export const DATABASE_GROUPS = ['all', 'solvable', 'minimal'] as const;
+export type DatabaseGroups = (typeof DATABASE_GROUPS)[number];
+
+const KEEPS: Record<DatabaseGroups, (group: CensusGroup) => boolean> = {
+  all: () => true,
+  solvable: (group) => group.hardest !== null,
+  minimal: (group) => group.minimal === true,
+};
 
 export class CensusDatabase {
   private layouts = 0;
   private groupId = 0;
+  /** Whether the group added last was kept (its layouts are kept with it). */
+  private keptLast = false;
   private readonly addGroupRow;
   private readonly addLayoutRow;
 
   private constructor(
     private readonly database: Database,
     readonly withLayouts: boolean,
+    private readonly groups: DatabaseGroups,
   ) {
     database.run(`
       CREATE TABLE census (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -45,14 +64,21 @@ export class CensusDatabase {
   }
 
   /** An empty database; sql.js (and its WebAssembly) is loaded only when a census writes one. */
-  static async create(options: { layouts?: boolean } = {}): Promise<CensusDatabase> {
+  static async create(options: { layouts?: boolean; groups?: DatabaseGroups } = {}): Promise<CensusDatabase> {
     const initSqlJs = createRequire(import.meta.url)('sql.js') as (config?: object) => Promise<SqlJsStatic>;
     const sql = await initSqlJs();
-    return new CensusDatabase(new sql.Database(), options.layouts === true);
+    return new CensusDatabase(new sql.Database(), options.layouts === true, options.groups ?? 'all');
   }
 
+  /** A group of the census, in census order: a row if the database keeps it. */
   addGroup(group: CensusGroup): void {
-    this.groupId++;
+    this.keptLast = KEEPS[this.groups](group);
+    if (!this.keptLast) return;
+    if (++this.groupId > MAX_DATABASE_GROUPS)
+      throw new MemoryLimitError(
+        MAX_DATABASE_GROUPS * BYTES_PER_GROUP_ROW,
+        `a database row for each of more than ${MAX_DATABASE_GROUPS.toLocaleString('en-US')} groups (--db-groups keeps fewer)`,
+      );
     const { pieces, first, size, goals, hardest, hardestCount, hardestLayout, histogram, minimal } = group;
     const judged = minimal === undefined ? null : minimal ? 1 : 0;
     this.addGroupRow.run([this.groupId, pieces, first, size, goals, hardest, hardestCount, hardestLayout, JSON.stringify(histogram), judged]);
@@ -60,6 +86,7 @@ export class CensusDatabase {
 
   /** A layout of the group added last. */
   addLayout(layout: string, distance: number): void {
+    if (!this.keptLast) return;
     if (++this.layouts > MAX_DATABASE_LAYOUTS)
       throw new MemoryLimitError(
         MAX_DATABASE_LAYOUTS * BYTES_PER_LAYOUT_ROW,
@@ -74,6 +101,7 @@ export class CensusDatabase {
       census: census.census,
       title: census.title,
       metric: census.metric,
+      database_groups: this.groups,
       piece_sets: census.pieceSets,
       layouts: census.layouts,
       groups: census.groups,

@@ -52,6 +52,28 @@ describe('slide census', () => {
     database.close();
   });
 
+  it('keeps only the minimal (or solvable) groups in its database when asked, and only their layouts', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'slide-census-'));
+    const sql = await (createRequire(import.meta.url)('sql.js') as () => Promise<SqlJsStatic>)();
+    const { minimalGroups, solvableGroups } = JSON.parse(slide(['census', 'rushhour-4x4', '-f', 'json']).stdout);
+    for (const [which, groups] of [
+      ['minimal', minimalGroups],
+      ['solvable', solvableGroups],
+    ]) {
+      const file = join(folder, `${which}.sqlite`);
+      expect(slide(['census', 'rushhour-4x4', '--db', file, '--db-groups', which, '--layouts', '-q']).status).toBe(0);
+      const database = new sql.Database(readFileSync(file));
+      const value = (query: string) => database.exec(query)[0]!.values;
+      expect(value('SELECT count(*) FROM groups')).toEqual([[groups]]);
+      expect(value('SELECT count(*) FROM groups WHERE hardest IS NULL')).toEqual([[0]]);
+      if (which === 'minimal') expect(value('SELECT count(*) FROM groups WHERE minimal = 1')).toEqual([[groups]]);
+      expect(value('SELECT count(*) FROM layouts')).toEqual(value('SELECT sum(size) FROM groups'));
+      expect(value("SELECT value FROM census WHERE key = 'database_groups'")).toEqual([[which]]);
+      database.close();
+    }
+    expect(slide(['census', 'rushhour-4x4', '--db', join(folder, 'x.sqlite'), '--db-groups', 'hardest']).stderr).toMatch(/^slide: .*--db-groups.*hardest/);
+  });
+
   it('runs as shards whose parts slide merge joins into the same bytes as one run, naming missing shards', () => {
     const parts = [1, 2, 3].map((index) => slide(['census', 'box3x3', '--shard', `${index}/3`, '-f', 'json']).stdout).join('');
     const whole = slide(['census', 'box3x3', '-f', 'json']).stdout;
