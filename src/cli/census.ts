@@ -33,7 +33,9 @@ export function makeCensusCommand(terminal: (command: Command) => Promise<Termin
     .argument('<spec>', 'a census in puzzles/census/ (klotski, box3x3, rushhour-4x4, rushhour-5x5, …-walls) or a census file')
     .addOption(new Option('--top <n>', 'how many of the hardest groups to list (default 20)').argParser(parsePositiveInteger))
     .addOption(new Option('--db <file>', 'also write every group to this SQLite file'))
-    .addOption(new Option('--db-groups <which>', 'with --db: the groups it keeps (minimal: those Rush Hour judges minimal)').choices(DATABASE_GROUPS).default('all'))
+    .addOption(
+      new Option('--db-groups <which>', 'with --db: the groups it keeps (minimal: those Rush Hour judges minimal)').choices(DATABASE_GROUPS).default('all'),
+    )
     .option('--layouts', 'with --db: a row per layout too (of the groups it keeps), with its distance to the nearest goal')
     .addOption(threadsOption('worker threads classifying piece sets side by side'))
     .option('--checkpoint <dir>', 'save the totals after every piece set in <dir>; run again with it to continue from there')
