@@ -25,8 +25,14 @@ export class StateTable {
   private slots: Int32Array;
   private mask: number;
   private count = 0;
-  /** For spaces with numbered states: each state's entry (EMPTY: none), indexed by the state itself. */
-  private entryOf: Int32Array;
+  /**
+   * For spaces with numbered states: each state's entry (EMPTY: none), indexed by the state
+   * itself. Kept only once the states stop arriving in step with the entries (state k as entry
+   * k, as a search that adds every state its space meets has them): until then the entry is the
+   * state, and a lookup reads no memory.
+   */
+  private entryOf = new Int32Array(0);
+  private inStep: boolean;
 
   constructor(
     initialCapacity = 1024,
@@ -40,7 +46,7 @@ export class StateTable {
     this.parents = new Int32Array(capacity);
     this.slots = new Int32Array(byNumber ? 0 : capacity * 2).fill(EMPTY);
     this.mask = capacity * 2 - 1;
-    this.entryOf = new Int32Array(byNumber ? capacity * 2 : 0).fill(EMPTY);
+    this.inStep = byNumber;
   }
 
   get size(): number {
@@ -62,6 +68,7 @@ export class StateTable {
 
   /** The entry index of `state`, or -1. */
   indexOf(state: State): number {
+    if (this.inStep) return state < this.count ? state : EMPTY;
     if (this.byNumber) return state < this.entryOf.length ? this.entryOf[state]! : EMPTY;
     const { slots, states, mask } = this;
     let slot = hashState(state) & mask;
@@ -98,6 +105,11 @@ export class StateTable {
   }
 
   private addNumbered(state: State, parent: number): number {
+    if (this.inStep) {
+      if (state < this.count) return -1;
+      if (state === this.count) return this.append(state, parent);
+      this.leaveStep();
+    }
     if (state >= this.entryOf.length) {
       let length = this.entryOf.length * 2;
       while (length <= state) length *= 2;
@@ -106,14 +118,25 @@ export class StateTable {
       this.entryOf = entryOf;
     }
     if (this.entryOf[state] !== EMPTY) return -1;
+    this.entryOf[state] = this.count;
+    return this.append(state, parent);
+  }
+
+  private append(state: State, parent: number): number {
     const index = this.count;
     if (index >= this.maxStates) throw new StateLimitError(this.maxStates);
     if (index === this.states.length) this.grow();
-    this.entryOf[state] = index;
     this.states[index] = state;
     this.parents[index] = parent;
     this.count = index + 1;
     return index;
+  }
+
+  /** A state arrived out of step: from now on entries are looked up. */
+  private leaveStep(): void {
+    this.inStep = false;
+    this.entryOf = new Int32Array(2 * this.states.length).fill(EMPTY);
+    for (let index = 0; index < this.count; index++) this.entryOf[index] = index;
   }
 
   /** The states from the root entry down to `index`. */
