@@ -311,7 +311,9 @@ export class ColumnSignatureSet implements IndexedLayouts {
   // Scratch for decoding a position.
   private readonly rowFilling: Filling[];
   private readonly colFilling: Filling[];
-  private readonly colDigits: Int32Array;
+  /** Scratch for a position's moves: the moving columns' slots, and the movers where no one asks for them. */
+  private readonly colSlots: Int32Array;
+  private readonly movers: Int32Array;
 
   constructor(
     private readonly census: LaneCensus,
@@ -325,7 +327,8 @@ export class ColumnSignatureSet implements IndexedLayouts {
     this.base = new Int32Array(cols);
     this.rowFilling = Array(rows);
     this.colFilling = Array(cols);
-    this.colDigits = new Int32Array(cols);
+    this.colSlots = new Int32Array(cols);
+    this.movers = new Int32Array(this.maxBranching);
   }
 
   /** Becomes the set of column signature `signature`, whose fitting row tuples are `tuples`. */
@@ -382,44 +385,62 @@ export class ColumnSignatureSet implements IndexedLayouts {
   }
 
   neighbours(index: number, out: Int32Array): number {
-    return this.expand(index, out, this.census.colSlides, this.census.rowSlides);
+    return this.movesBy(index, out, this.movers, this.census.colSlides, this.census.rowSlides);
   }
 
   adjacent(index: number, out: Int32Array): number {
-    return this.expand(index, out, this.census.colSteps, this.census.rowSteps);
+    return this.movesBy(index, out, this.movers, this.census.colSteps, this.census.rowSteps);
   }
 
-  /** The positions the table's moves reach: a column's move changes its digit, a row's the row tuple. */
-  private expand(index: number, out: Int32Array, colSlides: SlideTable, rowSlides: SlideTable): number {
-    const { census, rowsOf, span, radix, weight, base, place, movingCols } = this;
+  /**
+   * A position's moves in the order of Fogleman's solver: rows first, then columns, each lane's
+   * vehicles in order, each back then forward, nearest first; `movers` gets each move's vehicle
+   * (see vehicleNumbers).
+   */
+  moves(index: number, out: Int32Array, movers: Int32Array): number {
+    return this.movesBy(index, out, movers, this.census.colSlides, this.census.rowSlides);
+  }
+
+  /** The positions the tables' moves reach, in the order of `moves`: a column's move changes its digit, a row's the row tuple. */
+  private movesBy(index: number, out: Int32Array, movers: Int32Array, colSlides: SlideTable, rowSlides: SlideTable): number {
+    const { census, rowsOf, span, radix, weight, base, place, movingCols, colSlots } = this;
     const { rows, cols } = census.board;
+    const { laneVehicles } = census;
     // Indices stay below 2^31, so integer division (| 0) is exact.
     const k = (index / span) | 0;
     const columns = index - k * span;
     const tuple = this.tuples[k]!;
+    // The columns' fillings first, as the cells they cover block the rows. A lane without vehicles
+    // has one filling (a digit of radix 1) and no moves: only the others are read.
     let u = columns;
     let low = 0;
     let high = 0;
-    let count = 0;
-    // A lane without vehicles has one filling (a digit of radix 1) and no moves: only the others are read.
     for (let m = 0; m < movingCols.length; m++) {
       const col = movingCols[m]!;
       const rest = (u / radix[col]!) | 0;
-      const digit = u - rest * radix[col]!;
+      const slot = base[col]! + u - rest * radix[col]!;
       u = rest;
-      const slot = base[col]! + digit;
+      colSlots[m] = slot;
       low |= census.spreadLow[slot]! << col;
       high |= census.spreadHigh[slot]! << col;
-      const entry = slot * MASKS + rowsOf.colMask[tuple * cols + col]!;
-      for (let j = colSlides.start[entry]!; j < colSlides.start[entry + 1]!; j++) out[count++] = index + colSlides.deltas[j]! * weight[col]!;
     }
+    let count = 0;
     const movingRows = rowsOf.movingRows;
     for (let m = 0; m < movingRows.length; m++) {
       const row = movingRows[m]!;
       const blocked = row < 3 ? (low >>> (ROW_STRIDE * row)) & (MASKS - 1) : (high >>> (ROW_STRIDE * (row - 3))) & (MASKS - 1);
       const entry = rowsOf.slot[tuple * rows + row]! * MASKS + blocked;
       for (let j = rowSlides.start[entry]!; j < rowSlides.start[entry + 1]!; j++) {
+        movers[count] = row * laneVehicles + rowSlides.movers[j]!;
         out[count++] = place[tuple + rowSlides.deltas[j]! * rowsOf.weight[row]!]! * span + columns;
+      }
+    }
+    for (let m = 0; m < movingCols.length; m++) {
+      const col = movingCols[m]!;
+      const entry = colSlots[m]! * MASKS + rowsOf.colMask[tuple * cols + col]!;
+      for (let j = colSlides.start[entry]!; j < colSlides.start[entry + 1]!; j++) {
+        movers[count] = (rows + col) * laneVehicles + colSlides.movers[j]!;
+        out[count++] = index + colSlides.deltas[j]! * weight[col]!;
       }
     }
     return count;
@@ -477,47 +498,6 @@ export class ColumnSignatureSet implements IndexedLayouts {
       u = (u - digit) / lane.fillings.length;
       colFilling[col] = lane.fillings[digit]!;
     });
-  }
-
-  /**
-   * A position's moves in the order of Fogleman's solver: rows first, then columns, each lane's
-   * vehicles in order, each back then forward, nearest first; `movers` gets each move's vehicle
-   * (see vehicleNumbers).
-   */
-  moves(index: number, out: Int32Array, movers: Int32Array): number {
-    const { census, rowsOf, span, radix, weight, base, place } = this;
-    const { rows, cols } = census.board;
-    const { colSlides, rowSlides, laneVehicles } = census;
-    const k = Math.floor(index / span);
-    const columns = index - k * span;
-    const tuple = this.tuples[k]!;
-    let u = columns;
-    let low = 0;
-    let high = 0;
-    const digits = this.colDigits;
-    for (let col = 0; col < cols; col++) {
-      digits[col] = u % radix[col]!;
-      u = (u - digits[col]!) / radix[col]!;
-      low |= census.spreadLow[base[col]! + digits[col]!]! << col;
-      high |= census.spreadHigh[base[col]! + digits[col]!]! << col;
-    }
-    let count = 0;
-    for (let row = 0; row < rows; row++) {
-      const blocked = row < 3 ? (low >>> (ROW_STRIDE * row)) & (MASKS - 1) : (high >>> (ROW_STRIDE * (row - 3))) & (MASKS - 1);
-      const entry = rowsOf.slot[tuple * rows + row]! * MASKS + blocked;
-      for (let j = rowSlides.start[entry]!; j < rowSlides.start[entry + 1]!; j++) {
-        movers[count] = row * laneVehicles + rowSlides.movers[j]!;
-        out[count++] = place[tuple + rowSlides.deltas[j]! * rowsOf.weight[row]!]! * span + columns;
-      }
-    }
-    for (let col = 0; col < cols; col++) {
-      const entry = (base[col]! + digits[col]!) * MASKS + rowsOf.colMask[tuple * cols + col]!;
-      for (let j = colSlides.start[entry]!; j < colSlides.start[entry + 1]!; j++) {
-        movers[count] = (rows + col) * laneVehicles + colSlides.movers[j]!;
-        out[count++] = index + colSlides.deltas[j]! * weight[col]!;
-      }
-    }
-    return count;
   }
 
   /** The primary car's number (as `moves` gives it): the last vehicle of the primary row. */
