@@ -5,6 +5,7 @@ import {
   isAllocationFailure,
   MemoryLimitError,
   MissingDatabaseError,
+  MissingDataError,
   NoSolutionError,
   StateLimitError,
   UnknownPuzzleError,
@@ -97,6 +98,10 @@ export function reportFailure(error: unknown, stderr: (line: string) => void): n
   if (error instanceof OutputError) {
     say(error.message);
     return EXIT.output;
+  }
+  if (error instanceof MissingDataError) {
+    say(error.message, "slide's puzzles/ folder belongs beside its dist/ folder: install slide again");
+    return EXIT.software;
   }
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   if (error instanceof BrokenPipeError) return EXIT.ok;

@@ -7,5 +7,5 @@ export { isAllocationFailure, MemoryLimitError, StateLimitError } from '../searc
 export { UnsupportedSearchError } from '../search/algorithms.js';
 
 export { NoSolutionError } from '../puzzles/no-solution.js';
-export { UnknownPuzzleError } from '../puzzles/registry.js';
+export { MissingDataError, UnknownPuzzleError } from '../puzzles/registry.js';
 export { MissingDatabaseError } from '../puzzles/tiles/in-place-solver.js';

@@ -26,6 +26,23 @@ export class UnknownPuzzleError extends InputError {
   }
 }
 
+/** The data slide ships with (puzzles/, beside dist/) is not where it belongs: an installation gone wrong, not bad input. */
+export class MissingDataError extends Error {
+  constructor(readonly folder: string) {
+    super(`the puzzle data slide ships with is missing: no folder ${folder}`);
+  }
+}
+
+/** The files of a folder of bundled data. */
+function listData(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') throw new MissingDataError(resolve(folder));
+    throw error;
+  }
+}
+
 /** A user's own definition file rather than a puzzle name. */
 export function isDefinitionPath(reference: string): boolean {
   return /[/\\]/.test(reference) || reference.endsWith('.json');
@@ -51,12 +68,13 @@ const isJson = (file: string) => file.endsWith('.json');
 
 /** The bundled definition files, as paths inside puzzles/. */
 function bundledFiles(): string[] {
+  const top = listData(PUZZLE_DIR).filter(isJson);
   const nested = BUNDLED_FOLDERS.flatMap((folder) =>
-    readdirSync(resolve(PUZZLE_DIR, folder))
+    listData(resolve(PUZZLE_DIR, folder))
       .filter(isJson)
       .map((file) => `${folder}/${file}`),
   );
-  return [...readdirSync(PUZZLE_DIR).filter(isJson), ...nested].sort();
+  return [...top, ...nested].sort();
 }
 
 /** A bundled file's puzzle name: `gnome/solomon.json` is gnome-solomon. */
@@ -105,7 +123,7 @@ export const CENSUS_DIR = resolve(PUZZLE_DIR, 'census');
 
 /** The census specs bundled in puzzles/census/, by name. */
 export function bundledCensusNames(): string[] {
-  return readdirSync(CENSUS_DIR)
+  return listData(CENSUS_DIR)
     .filter((file) => file.endsWith('.json'))
     .map((file) => basename(file, '.json'))
     .sort();

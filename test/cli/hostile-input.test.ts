@@ -1,7 +1,7 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { chmodSync, closeSync, cpSync, mkdirSync, openSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { BINARY, slide } from './run-cli.js';
 
@@ -178,9 +178,6 @@ function signalNumber(signal: NodeJS.Signals): number {
   return { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 }[signal as 'SIGHUP' | 'SIGINT' | 'SIGTERM'];
 }
 
-import { openSync, closeSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-
 /** Runs slide with stdout (or stderr) sent to a file such as /dev/full. */
 function spawnSyncTo(stdoutFile: string | null, args: string[], stderrFile?: string) {
   const out = stdoutFile ? openSync(stdoutFile, 'w') : 'pipe';
@@ -220,6 +217,26 @@ describe('folders the system will not make', () => {
     const run = slide(args, {}, 20_000);
     expect([run.status, run.stdout]).toEqual([2, '']);
     expect(run.stderr).toMatch(message);
+  });
+});
+
+describe('an installation without its data', () => {
+  it('dist/ copied without puzzles/ names the missing folder (exit 70); a user’s own file still solves', () => {
+    const copy = folder();
+    cpSync(dirname(BINARY), join(copy, 'dist', 'cli'), { recursive: true });
+    const run = (args: string[]) => spawnSync(process.execPath, [join(copy, 'dist', 'cli', 'slide.cjs'), ...args], { encoding: 'utf8' });
+    for (const args of [['census', 'rushhour-4x4'], ['solve', 'gnome-solomon'], ['list']]) {
+      const missing = run(args);
+      expect([missing.status, missing.stdout]).toEqual([70, '']);
+      expect(missing.stderr.split('\n')).toEqual([
+        expect.stringMatching(/^slide: the puzzle data slide ships with is missing: no folder \/.*\/puzzles(\/census)?$/),
+        "slide's puzzles/ folder belongs beside its dist/ folder: install slide again",
+        '',
+      ]);
+    }
+    const ownFile = join(copy, 'mine.json');
+    cpSync(join(dirname(BINARY), '..', '..', 'puzzles', '8puzzle.json'), ownFile);
+    expect(run(['solve', ownFile, '--start', '123456708', '-f', 'json'])).toMatchObject({ status: 0, stdout: expect.stringContaining('"length":1') });
   });
 });
 
