@@ -25,11 +25,11 @@ export interface Group {
 const ABSENT = -1;
 
 /**
- * The most layouts one census holds: with its index and the classification's arrays a layout
- * takes about 30 bytes, so this is some 8 GB.
+ * The most layouts one census holds: with its index (8 to 16 bytes) and the classification's
+ * arrays (22) a layout takes about 40 bytes, so this is some 11 GB.
  */
 export const MAX_CENSUS_LAYOUTS = 2 ** 28;
-const BYTES_PER_LAYOUT = 30;
+const BYTES_PER_LAYOUT = 40;
 
 /** A growing list of layouts as an enumeration finds them, refused past MAX_CENSUS_LAYOUTS rather than exhausting memory. */
 export class LayoutList {
@@ -195,104 +195,239 @@ export interface ClassifyHooks {
   onProgress?(done: number): void;
 }
 
-/** A layout's mark while a set is classified: not met yet, met but not measured, or its distance. */
-const UNSEEN = 0xffff;
-const UNMEASURED = 0xfffe;
-const MAX_DISTANCE = UNMEASURED - 1;
+/** A layout's owner while a set is classified: not reached from any goal (yet), or in a group without one. */
+const UNREACHED = -1;
+const UNSOLVABLE = -2;
+/** The most moves a layout may be from its goals: distances are kept in 2 bytes. */
+const MAX_DISTANCE = 0xffff;
+
+/** A solvable group as its layouts are counted: which of them comes first, its histogram, its hardest. */
+interface SolvableGroup {
+  first: number;
+  size: number;
+  histogram: number[];
+  hardestIndex: number;
+  /** Where its layouts start in the layouts sorted by group (only when every layout's distance is asked for). */
+  start: number;
+}
 
 /**
  * Splits closed sets of layouts into groups, and in each group measures every layout's distance
- * to its nearest goal layout. Each layout is expanded twice in all — once to find its group, once
- * from the goals outwards — so the work is linear in the layouts, however many groups there are.
- * Its arrays grow to the largest set and are kept, so a census of many small sets allocates
- * once.
+ * to its nearest goal layout. One breadth-first search from every goal of the set at once
+ * measures every solvable layout, each labelled with the goal whose wave reached it first;
+ * waves that meet are one group (a union–find over the goals). Only the layouts no goal reaches
+ * are searched again, group by group, to find their groups. So each layout is expanded once
+ * (most layouts of a census are solvable) and the work is linear in the layouts however many
+ * groups there are. The arrays grow to the largest set and are kept, so a census of many small
+ * sets allocates once.
  */
 export class GroupClassifier {
-  /** Per index: UNSEEN, UNMEASURED or the distance (2 bytes, as the sets are dense but may be large). */
-  private marks = new Uint16Array(0).fill(UNSEEN);
-  // The group's members in the order found, then the distance search's queue over the same members.
+  /** Per index: the label of the goal wave that reached it (the goal's place in the queue), UNREACHED or UNSOLVABLE. */
+  private owner = new Int32Array(0).fill(UNREACHED);
+  /** Per index reached from a goal: its distance. */
+  private distance = new Uint16Array(0);
+  /** The search from the goals: its queue, each entry's label, and the union–find parents of the labels. */
+  private queue = new Int32Array(0);
+  private queueLabel = new Int32Array(0);
+  private parent = new Int32Array(0);
+  private goals = 0;
+  /** Where each distance starts in the queue (the last entry: where it ends). */
+  private levelStart: number[] = [];
+  /** Per group's wave: its place in the solvable groups. */
+  private recordOf = new Int32Array(0);
+  /** An unsolvable group's layouts as they are found. */
   private members = new Int32Array(0);
-  private frontier = new Int32Array(0);
+  /** The solvable layouts sorted by group, where every layout's distance is asked for. */
+  private sorted = new Int32Array(0);
   private neighbours = new Int32Array(0);
 
   /** Classifies every layout of `set`, group by group in the order of their first layouts; returns how many. */
   classify(set: IndexedLayouts, hooks: ClassifyHooks): number {
     this.reserve(set);
-    const { marks, members, neighbours } = this;
+    const { owner, distance } = this;
     const roots = set.indices;
     const count = roots === null ? set.capacity : roots.length;
+    const reached = this.searchFromGoals(set, roots, count);
+    const groups = this.solvableGroups(set, reached);
+    const byGroup = hooks.onDistance ? this.sortByGroup(groups, reached) : null;
+    const distances: GroupDistances = {
+      distanceOf: (layout) => {
+        const index = set.indexOf(layout);
+        return owner[index]! >= 0 ? distance[index]! : -1;
+      },
+    };
     let done = 0;
     for (let r = 0; r < count; r++) {
       const root = roots === null ? r : roots[r]!;
-      if (marks[root] !== UNSEEN) continue;
-      marks[root] = UNMEASURED;
-      members[0] = root;
-      let size = 1;
-      let goals = 0;
-      for (let head = 0; head < size; head++) {
-        const member = members[head]!;
-        if (set.isGoal(member)) this.frontier[goals++] = member;
-        const moves = set.adjacent(member, neighbours);
-        for (let k = 0; k < moves; k++) {
-          const next = neighbours[k]!;
-          if (marks[next] !== UNSEEN) continue;
-          marks[next] = UNMEASURED;
-          members[size++] = next;
+      const label = owner[root]!;
+      if (label === UNSOLVABLE) continue;
+      let group: Group;
+      if (label === UNREACHED) {
+        group = this.unsolvableGroup(set, root);
+        hooks.onGroup(group, distances);
+        if (hooks.onDistance) for (let k = 0; k < group.size; k++) hooks.onDistance(set.layout(this.members[k]!), -1);
+      } else {
+        const solvable = groups[this.recordOf[this.parent[label]!]!]!;
+        if (solvable.first !== root) continue;
+        const { histogram } = solvable;
+        const hardest = histogram.length - 1;
+        group = {
+          first: set.layout(root),
+          size: solvable.size,
+          goals: histogram[0]!,
+          hardest,
+          hardestCount: histogram[hardest]!,
+          hardestLayout: set.layout(solvable.hardestIndex),
+          histogram,
+        };
+        hooks.onGroup(group, distances);
+        if (byGroup) {
+          for (let k = solvable.start; k < solvable.start + solvable.size; k++) hooks.onDistance!(set.layout(byGroup[k]!), distance[byGroup[k]!]!);
         }
       }
-      const group = this.measure(set, size, goals);
-      const distanceOf = (index: number) => (marks[index] === UNMEASURED ? -1 : marks[index]!);
-      hooks.onGroup(group, { distanceOf: (layout) => distanceOf(set.indexOf(layout)) });
-      if (hooks.onDistance) for (let k = 0; k < size; k++) hooks.onDistance(set.layout(members[k]!), distanceOf(members[k]!));
-      done += size;
+      done += group.size;
       hooks.onProgress?.(done);
     }
-    // Marks back to unseen for the next set: every index, or only the layouts where they are sparse.
-    if (roots === null || roots.length * 8 > set.capacity) marks.fill(UNSEEN, 0, set.capacity);
-    else for (const index of roots) marks[index] = UNSEEN;
+    // Owners back to unreached for the next set: every index, or only the layouts where they are sparse.
+    if (roots === null || roots.length * 8 > set.capacity) owner.fill(UNREACHED, 0, set.capacity);
+    else for (const index of roots) owner[index] = UNREACHED;
     return count;
   }
 
   private reserve(set: IndexedLayouts): void {
-    if (this.marks.length < set.capacity) this.marks = new Uint16Array(set.capacity).fill(UNSEEN);
+    if (this.owner.length < set.capacity) {
+      this.owner = new Int32Array(set.capacity).fill(UNREACHED);
+      this.distance = new Uint16Array(set.capacity);
+    }
     const count = set.indices === null ? set.capacity : set.indices.length;
-    if (this.members.length < count) {
+    if (this.queue.length < count) {
+      this.queue = new Int32Array(count);
+      this.queueLabel = new Int32Array(count);
+      this.parent = new Int32Array(count);
+      this.recordOf = new Int32Array(count);
       this.members = new Int32Array(count);
-      this.frontier = new Int32Array(count);
     }
     if (this.neighbours.length < set.maxBranching) this.neighbours = new Int32Array(set.maxBranching);
   }
 
-  /** Distances from the group's goals outwards (a breadth-first search with many roots), and what they make. */
-  private measure(set: IndexedLayouts, size: number, goals: number): Group {
-    const { marks, members, frontier, neighbours } = this;
-    // Members were found from the group's first layout in the set's order.
-    const first = set.layout(members[0]!);
-    if (goals === 0) return { first, size, goals, hardest: -1, hardestCount: 0, hardestLayout: first, histogram: [] };
-    for (let k = 0; k < goals; k++) marks[frontier[k]!] = 0;
-    const histogram = [goals];
-    let queued = goals;
+  /** The label's wave as it is now: the root of its union–find tree (halving the path on the way). */
+  private find(label: number): number {
+    const { parent } = this;
+    while (parent[label] !== label) {
+      parent[label] = parent[parent[label]!]!;
+      label = parent[label]!;
+    }
+    return label;
+  }
+
+  /** Distances from every goal of the set outwards, labels by wave; returns how many layouts were reached. */
+  private searchFromGoals(set: IndexedLayouts, roots: Int32Array<ArrayBufferLike> | null, count: number): number {
+    const { owner, distance, queue, queueLabel, parent, neighbours } = this;
+    let queued = 0;
+    for (let r = 0; r < count; r++) {
+      const root = roots === null ? r : roots[r]!;
+      if (!set.isGoal(root)) continue;
+      owner[root] = queued;
+      distance[root] = 0;
+      parent[queued] = queued;
+      queueLabel[queued] = queued;
+      queue[queued++] = root;
+    }
+    this.goals = queued;
+    const levelStart = [0, queued];
+    let depth = 0;
     for (let head = 0; head < queued; head++) {
-      const member = frontier[head]!;
-      const depth = marks[member]!;
-      if (depth === MAX_DISTANCE) throw new CensusDistanceError(MAX_DISTANCE);
+      if (head === levelStart[depth + 1]) {
+        if (++depth === MAX_DISTANCE) throw new CensusDistanceError(MAX_DISTANCE - 1);
+        levelStart.push(queued);
+      }
+      const member = queue[head]!;
+      const wave = this.find(queueLabel[head]!);
       const moves = set.neighbours(member, neighbours);
       for (let k = 0; k < moves; k++) {
         const next = neighbours[k]!;
-        if (marks[next] !== UNMEASURED) continue;
-        marks[next] = depth + 1;
-        frontier[queued++] = next;
-        histogram[depth + 1] = (histogram[depth + 1] ?? 0) + 1;
+        const label = owner[next]!;
+        if (label === UNREACHED) {
+          owner[next] = wave;
+          distance[next] = depth + 1;
+          queueLabel[queued] = wave;
+          queue[queued++] = next;
+        } else if (label !== wave) {
+          const other = this.find(label);
+          if (other !== wave) parent[other] = wave;
+        }
       }
     }
-    // The distance search queued the whole group, the hardest layouts last.
-    const hardest = histogram.length - 1;
-    let hardestIndex = frontier[queued - 1]!;
-    for (let k = queued - histogram[hardest]!; k < queued; k++) {
-      const index = frontier[k]!;
-      if (set.precedes ? set.precedes(index, hardestIndex) : index < hardestIndex) hardestIndex = index;
+    this.levelStart = levelStart;
+    return queued;
+  }
+
+  /**
+   * The solvable groups, from the search's queue: sizes, histograms and first layouts in one pass,
+   * the hardest in a second (Fogleman's order is costly to compare, so only among each group's
+   * farthest layouts). Flattens the union–find first, so a label's parent is its group's wave.
+   */
+  private solvableGroups(set: IndexedLayouts, reached: number): SolvableGroup[] {
+    const { queue, queueLabel, parent, recordOf, levelStart } = this;
+    const groups: SolvableGroup[] = [];
+    for (let label = 0; label < this.goals; label++) {
+      parent[label] = this.find(label);
+      if (parent[label] !== label) continue;
+      recordOf[label] = groups.length;
+      groups.push({ first: queue[label]!, size: 0, histogram: [], hardestIndex: -1, start: 0 });
     }
-    return { first, size, goals, hardest, hardestCount: histogram[hardest]!, hardestLayout: set.layout(hardestIndex), histogram };
+    for (let q = 0, depth = 0; q < reached; q++) {
+      while (q === levelStart[depth + 1]) depth++;
+      const group = groups[recordOf[parent[queueLabel[q]!]!]!]!;
+      const index = queue[q]!;
+      group.size++;
+      if (index < group.first) group.first = index;
+      // A group's layouts are at every distance up to its farthest, met in order.
+      if (depth === group.histogram.length) group.histogram.push(1);
+      else group.histogram[depth]!++;
+    }
+    for (let q = 0, depth = 0; q < reached; q++) {
+      while (q === levelStart[depth + 1]) depth++;
+      const group = groups[recordOf[parent[queueLabel[q]!]!]!]!;
+      if (depth !== group.histogram.length - 1) continue;
+      const index = queue[q]!;
+      if (group.hardestIndex < 0 || (set.precedes ? set.precedes(index, group.hardestIndex) : index < group.hardestIndex)) group.hardestIndex = index;
+    }
+    return groups;
+  }
+
+  /** The solvable layouts sorted by group (a counting sort over the queue), each group's from its `start`. */
+  private sortByGroup(groups: SolvableGroup[], reached: number): Int32Array {
+    const { queue, queueLabel, parent, recordOf } = this;
+    if (this.sorted.length < reached) this.sorted = new Int32Array(this.queue.length);
+    const { sorted } = this;
+    const next = new Int32Array(groups.length);
+    let start = 0;
+    groups.forEach((group, record) => {
+      group.start = next[record] = start;
+      start += group.size;
+    });
+    for (let q = 0; q < reached; q++) sorted[next[recordOf[parent[queueLabel[q]!]!]!]!++] = queue[q]!;
+    return sorted;
+  }
+
+  /** A group no goal reached, found from its first layout by the moves enough to connect it. */
+  private unsolvableGroup(set: IndexedLayouts, root: number): Group {
+    const { owner, members, neighbours } = this;
+    owner[root] = UNSOLVABLE;
+    members[0] = root;
+    let size = 1;
+    for (let head = 0; head < size; head++) {
+      const moves = set.adjacent(members[head]!, neighbours);
+      for (let k = 0; k < moves; k++) {
+        const next = neighbours[k]!;
+        if (owner[next] !== UNREACHED) continue;
+        owner[next] = UNSOLVABLE;
+        members[size++] = next;
+      }
+    }
+    const first = set.layout(root);
+    return { first, size, goals: 0, hardest: -1, hardestCount: 0, hardestLayout: first, histogram: [] };
   }
 }
 
