@@ -308,6 +308,9 @@ export class ColumnSignatureSet implements IndexedLayouts {
   /** The columns with vehicles, in order. */
   private movingCols = new Int32Array(0);
   private roots = new Int32Array(1024);
+  /** The last layout `precedes` was asked to compare with, and its vertical bitboard (−1: none in this set). */
+  private comparedIndex = -1;
+  private comparedVertical = 0;
   // Scratch for decoding a position.
   private readonly rowFilling: Filling[];
   private readonly colFilling: Filling[];
@@ -336,6 +339,7 @@ export class ColumnSignatureSet implements IndexedLayouts {
     const { census } = this;
     const { cols } = census.board;
     this.tuples = tuples;
+    this.comparedIndex = -1;
     let span = 1;
     for (let col = 0; col < cols; col++) {
       const lane = census.columnClass(signature, col);
@@ -455,7 +459,12 @@ export class ColumnSignatureSet implements IndexedLayouts {
     const kb = (b / this.span) | 0;
     const horizontal = this.rowsOf.horizontal;
     if (ka !== kb) return horizontal[this.tuples[ka]!]! < horizontal[this.tuples[kb]!]!;
-    return this.vertical(a - ka * this.span) < this.vertical(b - kb * this.span);
+    // A group's hardest so far is compared with many layouts in a row: its bitboard is kept.
+    if (b !== this.comparedIndex) {
+      this.comparedIndex = b;
+      this.comparedVertical = this.vertical(b - kb * this.span);
+    }
+    return this.vertical(a - ka * this.span) < this.comparedVertical;
   }
 
   private vertical(columns: number): number {
