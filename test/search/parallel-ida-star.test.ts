@@ -8,8 +8,8 @@ import { type IdaCheckpoint, parallelIdaStar } from '../../src/search/parallel-i
 // The built worker: worker threads run bundled files (npm test builds first).
 const WORKER = fileURLToPath(new URL('../../dist/lib/ida-worker.cjs', import.meta.url));
 
-/** A 24-puzzle start 58 moves from the goal whose last rounds take a few seconds with linear conflict (slide random 24puzzle --moves 60 --seed 5). */
-const START = [11, 2, 4, 5, 19, 1, 0, 3, 8, 9, 7, 17, 6, 12, 14, 21, 18, 13, 10, 23, 22, 20, 16, 24, 15];
+/** A 24-puzzle start 50 moves from the goal, a few rounds of linear conflict (slide random 24puzzle --moves 60 --seed 1). */
+const START = [1, 2, 10, 14, 9, 7, 6, 11, 5, 4, 22, 21, 3, 8, 13, 16, 0, 17, 19, 15, 23, 18, 12, 24, 20];
 
 describe.runIf(existsSync(WORKER))('IDA* on worker threads, saved and resumed', () => {
   const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
@@ -21,7 +21,7 @@ describe.runIf(existsSync(WORKER))('IDA* on worker threads, saved and resumed', 
   it('gives, from any checkpoint it saved (mid-round ones included), the path and counts of the run never stopped', async () => {
     const saved: IdaCheckpoint[] = [];
     const whole = await run({ resume: null, save: (at) => saved.push({ ...at }), interval: 0 });
-    expect(whole.moves).toHaveLength(58);
+    expect(whole.moves).toHaveLength(50);
     const midRound = saved.filter((at) => at.prefix > 0);
     expect(midRound.length).toBeGreaterThan(0);
     // Round ends save the next round's start: prefix 0, counts of every round before.
