@@ -105,11 +105,19 @@ export function findDefinition(reference: PuzzleReference): Definition {
   const name = reference.toLowerCase();
   const direct = resolve(PUZZLE_DIR, `${name}.json`);
   if (/^[a-z0-9-]+$/.test(name) && existsSync(direct)) return readFamily(direct, `puzzles/${name}.json`);
-  const names = bundledNames();
+  const grid = /^(\d+)x(\d+)$/.exec(name);
+  const board = () => ({ family: 'tiles', data: gridDefinition(Number(grid![1]), Number(grid![2])), file: name });
+  let names: Map<string, string>;
+  try {
+    names = bundledNames();
+  } catch (error) {
+    // A board size needs no data (3x3 is the 8-puzzle's alias only where the data is there).
+    if (grid && error instanceof MissingDataError) return board();
+    throw error;
+  }
   const file = names.get(name);
   if (file) return readFamily(resolve(PUZZLE_DIR, file), `puzzles/${file}`);
-  const grid = /^(\d+)x(\d+)$/.exec(name);
-  if (grid) return { family: 'tiles', data: gridDefinition(Number(grid[1]), Number(grid[2])), file: name };
+  if (grid) return board();
   throw new UnknownPuzzleError(reference, nearestName(name, [...names.keys()]) ?? null);
 }
 

@@ -221,7 +221,7 @@ describe('folders the system will not make', () => {
 });
 
 describe('an installation without its data', () => {
-  it('dist/ copied without puzzles/ names the missing folder (exit 70); a user’s own file still solves', () => {
+  it('dist/ copied without puzzles/ names the missing folder (exit 70); a user’s own file and a board size still solve', () => {
     const copy = folder();
     cpSync(dirname(BINARY), join(copy, 'dist', 'cli'), { recursive: true });
     const run = (args: string[]) => spawnSync(process.execPath, [join(copy, 'dist', 'cli', 'slide.cjs'), ...args], { encoding: 'utf8' });
@@ -237,6 +237,7 @@ describe('an installation without its data', () => {
     const ownFile = join(copy, 'mine.json');
     cpSync(join(dirname(BINARY), '..', '..', 'puzzles', '8puzzle.json'), ownFile);
     expect(run(['solve', ownFile, '--start', '123456708', '-f', 'json'])).toMatchObject({ status: 0, stdout: expect.stringContaining('"length":1') });
+    expect(run(['solve', '2x3', '--start', '123405', '-f', 'json'])).toMatchObject({ status: 0, stdout: expect.stringContaining('"length":1') });
   });
 });
 
