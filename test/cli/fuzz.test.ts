@@ -11,7 +11,7 @@ import { slide } from './run-cli.js';
  * stderr and nothing on stdout — never an internal error, a crash or a hang. Seeded; `npm run
  * test:slow` runs it again with SLIDE_FUZZ_RUNS=1000.
  */
-const RUNS = Number(process.env.SLIDE_FUZZ_RUNS ?? 30);
+const RUNS = Number(process.env.SLIDE_FUZZ_RUNS ?? 15);
 const TIME_LIMIT = 20_000;
 
 function expectContract(args: string[]): void {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,34 +45,6 @@ describe('IDA* on worker threads (solve --threads)', () => {
     expect([130, 'SIGINT']).toContain(code);
     expect(stderr).not.toMatch(/at .*\.c?js|internal error/);
   });
-
-  it('continues a killed solve from its --checkpoint folder, with the same bytes as a run never stopped', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'slide-ida-checkpoint-'));
-    try {
-      const start = slide(['random', '24puzzle', '--moves', '60', '--seed', '5']).stdout.trim();
-      const args = ['solve', '24puzzle', '--start', start, '--heuristic', 'linear-conflict', '--format', 'json', '--threads', '2'];
-      const whole = slide(args);
-      expect(whole.status).toBe(0);
-      const child = spawn(process.execPath, [BINARY, ...args, '--checkpoint', folder], { env: { PATH: process.env.PATH ?? '' } });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      child.kill('SIGINT');
-      await new Promise((resolve) => child.on('close', resolve));
-      expect(readdirSync(folder)).toEqual(['ida-checkpoint.json']);
-      const resumed = slide([...args, '--checkpoint', folder]);
-      expect(resumed.stderr).toMatch(/^slide: continuing from the checkpoint in .*, in the round of bound \d+$/m);
-      expect(resumed.stdout).toBe(whole.stdout);
-      // Another start's search does not take this one's checkpoint.
-      const other = slide(['solve', '24puzzle', '--start', start, '--heuristic', 'manhattan', '--checkpoint', folder]);
-      expect(other.status).toBe(2);
-      expect(other.stderr).toMatch(/^slide: --checkpoint: .* holds the checkpoint of another search\n/);
-      writeFileSync(join(folder, 'ida-checkpoint.json'), '{"format":1,"at":{"splitDepth":1e9}}');
-      const damaged = slide([...args, '--checkpoint', folder]);
-      expect(damaged.status).toBe(2);
-      expect(damaged.stderr).toMatch(/^slide: --checkpoint: the checkpoint in .* is damaged\n/);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  }, 60_000);
 
   it('is refused for searches it does not apply to, naming the option', () => {
     const refused = slide(['solve', '8puzzle', '--algo', 'bi', '--threads', '2']);

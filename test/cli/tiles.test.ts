@@ -54,7 +54,7 @@ describe('tile boards through the CLI', () => {
     const starts = first.stdout.trim().split('\n');
     expect(new Set(starts).size).toBe(5);
     const shared = { SLIDE_CACHE_DIR: inject('pdb663') };
-    for (const start of starts.slice(0, 2)) {
+    for (const start of starts.slice(0, 1)) {
       const byConflict = JSON.parse(slide(['solve', '15puzzle', '--start', start, '--format', 'json', '--heuristic', 'linear-conflict'], noCache).stdout);
       const byDatabase = JSON.parse(slide(['solve', '15puzzle', '--start', start, '--format', 'json', '--heuristic', 'pdb'], shared).stdout);
       expect(byConflict.length).toBe(byDatabase.length);
@@ -125,12 +125,12 @@ describe('tile boards through the CLI', () => {
   it('--starts solves every start of a file or of standard input, one result a line, as --start would', () => {
     const easiest = korfInstances()
       .sort((a, b) => a.length - b.length || a.id - b.id)
-      .slice(0, 3);
+      .slice(0, 2);
     const starts = `${easiest.map((instance) => instance.tiles.join(' ')).join('\n')}\n`;
     const one = (start: string) => slide(['solve', '15puzzle', '--start', start, '--heuristic', 'linear-conflict', '--format', 'json'], noCache).stdout;
     const expected = starts.trim().split('\n').map(one).join('');
     const file = join(mkdtempSync(join(tmpdir(), 'slide-starts-')), 'starts.txt');
-    writeFileSync(file, `# three of Korf's 100\n${starts}\n`);
+    writeFileSync(file, `# two of Korf's 100\n${starts}\n`);
     const fromFile = slide(['solve', '15puzzle', '--starts', file, '--heuristic', 'linear-conflict', '--format', 'json'], noCache);
     expect([fromFile.status, fromFile.stdout]).toEqual([0, expected]);
     const piped = slide(['solve', '15puzzle', '--starts', '-', '--heuristic', 'linear-conflict', '--format', 'moves'], noCache, 120_000, starts);

@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { slide } from './run-cli.js';
+
+const BINARY = fileURLToPath(new URL('../../dist/cli/slide.cjs', import.meta.url));
+
+// A 58-move 24-puzzle start runs for seconds, so a kill lands mid-search: too slow for the everyday suite.
+describe('IDA* on worker threads, killed and continued (solve --checkpoint)', () => {
+  it('continues a killed solve from its --checkpoint folder, with the same bytes as a run never stopped', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'slide-ida-checkpoint-'));
+    try {
+      const start = slide(['random', '24puzzle', '--moves', '60', '--seed', '5']).stdout.trim();
+      const args = ['solve', '24puzzle', '--start', start, '--heuristic', 'linear-conflict', '--format', 'json', '--threads', '2'];
+      const whole = slide(args);
+      expect(whole.status).toBe(0);
+      const child = spawn(process.execPath, [BINARY, ...args, '--checkpoint', folder], { env: { PATH: process.env.PATH ?? '' } });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      child.kill('SIGINT');
+      await new Promise((resolve) => child.on('close', resolve));
+      expect(readdirSync(folder)).toEqual(['ida-checkpoint.json']);
+      const resumed = slide([...args, '--checkpoint', folder]);
+      expect(resumed.stderr).toMatch(/^slide: continuing from the checkpoint in .*, in the round of bound \d+$/m);
+      expect(resumed.stdout).toBe(whole.stdout);
+      // Another start's search does not take this one's checkpoint.
+      const other = slide(['solve', '24puzzle', '--start', start, '--heuristic', 'manhattan', '--checkpoint', folder]);
+      expect(other.status).toBe(2);
+      expect(other.stderr).toMatch(/^slide: --checkpoint: .* holds the checkpoint of another search\n/);
+      writeFileSync(join(folder, 'ida-checkpoint.json'), '{"format":1,"at":{"splitDepth":1e9}}');
+      const damaged = slide([...args, '--checkpoint', folder]);
+      expect(damaged.status).toBe(2);
+      expect(damaged.stderr).toMatch(/^slide: --checkpoint: the checkpoint in .* is damaged\n/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
