@@ -4,7 +4,7 @@ import { census } from '../library/census.js';
 import { CensusDatabase, DATABASE_GROUPS, type DatabaseGroups } from '../library/census-database.js';
 import { CensusRequestSchema } from '../library/request-schema.js';
 import type { Census, CensusGroup } from '../library/types.js';
-import { writeAtomically } from '../store/stored-file.js';
+import { FolderError, writeAtomically } from '../store/stored-file.js';
 import { InputError } from '../library/errors.js';
 import type { Shard } from '../util/shard.js';
 import { invocation } from './invocation.js';
@@ -88,11 +88,16 @@ async function runCensus(screen: Terminal, spec: string, options: CensusOptions,
       result = await run(null);
     } else {
       const file = resolve(options.db);
-      result = await writeAtomically(dirname(file), file, async () => {
-        const database = await CensusDatabase.create({ layouts: options.layouts, groups: options.dbGroups });
-        const value = await run(database);
-        return { value, chunks: [database.finish(value)] };
-      });
+      try {
+        result = await writeAtomically(dirname(file), file, async () => {
+          const database = await CensusDatabase.create({ layouts: options.layouts, groups: options.dbGroups });
+          const value = await run(database);
+          return { value, chunks: [database.finish(value)] };
+        });
+      } catch (error) {
+        if (error instanceof FolderError) throw new InputError(`cannot write ${file} (${error.code})`, undefined, 'db');
+        throw error;
+      }
     }
   } finally {
     progress.stop();

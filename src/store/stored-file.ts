@@ -67,6 +67,7 @@ const ENDING_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
  * so the process ends as it would have.
  */
 export async function writeAtomically<T>(folder: string, file: string, produce: () => Promise<{ value: T; chunks: Uint8Array[] }>): Promise<T> {
+  if (isDevice(file)) return writeInPlace(folder, file, produce);
   const temporary = `${file}.${process.pid}.tmp`;
   let descriptor: number;
   try {
@@ -104,6 +105,36 @@ export async function writeAtomically<T>(folder: string, file: string, produce: 
     if (open) closeSync(descriptor);
     removeTemporary();
     stopListening();
+  }
+}
+
+/** A device or a pipe (/dev/null, /dev/full, a FIFO): renaming a file over it would replace it, so it is written to. */
+function isDevice(file: string): boolean {
+  try {
+    const stat = statSync(file);
+    return !stat.isFile() && !stat.isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+async function writeInPlace<T>(folder: string, file: string, produce: () => Promise<{ value: T; chunks: Uint8Array[] }>): Promise<T> {
+  let descriptor: number;
+  try {
+    descriptor = openSync(file, 'w');
+  } catch (error) {
+    throw folderError(folder, error);
+  }
+  try {
+    const { value, chunks } = await produce();
+    try {
+      for (const chunk of chunks) writeSync(descriptor, chunk);
+    } catch (error) {
+      throw folderError(folder, error);
+    }
+    return value;
+  } finally {
+    closeSync(descriptor);
   }
 }
 

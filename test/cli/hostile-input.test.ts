@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, cpSync, mkdirSync, openSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { chmodSync, closeSync, cpSync, mkdirSync, openSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
@@ -213,10 +213,29 @@ describe('folders the system will not make', () => {
       /^slide: --checkpoint: cannot make the checkpoint folder \/proc\/slide-checkpoint \(ENOENT\)\n$/,
     ],
     [['prepare', '2x4', '--cache-dir', '/proc/slide-cache/a'], /^slide: --cache-dir: cannot write pattern databases to \/proc\/slide-cache\/a \(ENOENT\)\n$/],
+    [['census', 'box3x3', '--db', '/proc/slide-db/box.sqlite'], /^slide: --db: cannot write \/proc\/slide-db\/box\.sqlite \(ENOENT\)\n$/],
   ])('%j is refused at once (exit 2), not a hang', (args, message) => {
     const run = slide(args, {}, 20_000);
     expect([run.status, run.stdout]).toEqual([2, '']);
     expect(run.stderr).toMatch(message);
+  });
+});
+
+describe('a census database written to a device', () => {
+  // A file renamed over /dev/full would replace the device: a device is written to, and its refusal reported.
+  it('--db /dev/full says the disk is full (exit 2) and leaves the device a device; --db /dev/null takes it all', () => {
+    expect(statSync('/dev/full').isCharacterDevice()).toBe(true);
+    expect(slide(['census', 'box3x3', '--db', '/dev/full', '-q'])).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'slide: --db: cannot write /dev/full (ENOSPC)\n',
+    });
+    expect(statSync('/dev/full').isCharacterDevice()).toBe(true);
+    expect(slide(['census', 'box3x3', '--db', '/dev/null', '-q', '-f', 'json'])).toMatchObject({
+      status: 0,
+      stdout: expect.stringContaining('"layouts":1530'),
+    });
+    expect(statSync('/dev/null').isCharacterDevice()).toBe(true);
   });
 });
 
