@@ -1,9 +1,8 @@
 import { readCheckpointFile, writeCheckpointFile } from '../store/checkpoint-file.js';
 import { InputError } from '../util/input-error.js';
-import type { Census } from './types.js';
+import type { CensusTally } from '../puzzles/census-tally.js';
 
-/** The totals of a census as its groups come in (what a checkpoint keeps). */
-export type CensusTally = Omit<Census, 'census' | 'title' | 'metric' | 'shard' | 'milliseconds'>;
+export type { CensusTally };
 
 /** What a checkpoint belongs to: the spec as given, the shard and the length of the hardest list. */
 export interface CensusIdentity {

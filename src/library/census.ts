@@ -9,6 +9,7 @@ import { workerThreads } from '../util/threads.js';
 import { findCensusSpec } from '../puzzles/registry.js';
 import { now, since } from '../util/clock.js';
 import { InputError } from '../util/input-error.js';
+import { addTally, emptyTally, tally } from '../puzzles/census-tally.js';
 import { type CensusTally, loadCensusCheckpoint, saveCensusCheckpoint } from './census-checkpoint.js';
 import { CensusRequestSchema, checkedRequest } from './request-schema.js';
 import type { Census, CensusGroup, CensusRequest } from './types.js';
@@ -39,17 +40,7 @@ export async function census(given: CensusRequest): Promise<Census> {
   const resumed = request.checkpoint === undefined ? null : loadCensusCheckpoint(request.checkpoint, identity);
   if (resumed && (request.onGroup || request.onDistance))
     throw new InputError('a resumed census cannot hand back the groups it classified before the checkpoint', 'start afresh without --checkpoint', 'checkpoint');
-  const result: CensusTally = resumed?.tally ?? {
-    pieceSets: sets.length,
-    layouts: 0,
-    groups: 0,
-    solvableGroups: 0,
-    solvableLayouts: 0,
-    ...(facts.minimal ? { minimalGroups: 0 } : {}),
-    largest: null,
-    hardestHistogram: [],
-    top: [],
-  };
+  const result: CensusTally = resumed?.tally ?? emptyTally(sets.length, facts.minimal === true);
   const skipped = resumed?.setsDone ?? 0;
   const remaining = sets.slice(skipped);
   const onGroup = (group: CensusGroup) => {
@@ -68,8 +59,10 @@ export async function census(given: CensusRequest): Promise<Census> {
       definition,
       remaining,
       threads,
+      { top, groups: request.onGroup !== undefined },
       (reply, done) => {
-        for (const group of reply.groups) onGroup(group);
+        if (reply.groups) for (const group of reply.groups) onGroup(group);
+        else addTally(result, reply.tally!, top);
         layouts += reply.layouts;
         onSetDone(layouts, done);
       },
@@ -106,6 +99,7 @@ async function classifyInWorkers(
   definition: Definition,
   sets: readonly number[],
   threads: number,
+  wanted: Omit<CensusTask, 'set'>,
   onSet: (reply: CensusReply, done: number) => void,
   signal: AbortSignal | undefined,
 ): Promise<void> {
@@ -120,7 +114,7 @@ async function classifyInWorkers(
         while (next < sets.length) {
           signal?.throwIfAborted();
           const set = sets[next++]!;
-          waiting.set(set, await askWorker<CensusTask, CensusReply>(worker, { set }));
+          waiting.set(set, await askWorker<CensusTask, CensusReply>(worker, { set, ...wanted }));
           while (reported < sets.length && waiting.has(sets[reported]!)) {
             const reply = waiting.get(sets[reported]!)!;
             waiting.delete(sets[reported]!);
@@ -134,37 +128,7 @@ async function classifyInWorkers(
   }
 }
 
-/**
- * The order of the hardest groups: hardest first, then the larger, then by the first layout's
- * text. It depends on the groups alone, so shards merged list the same groups as one run.
- */
-export function harderFirst(a: CensusGroup, b: CensusGroup): number {
-  return (b.hardest ?? -1) - (a.hardest ?? -1) || b.size - a.size || (a.first < b.first ? -1 : a.first > b.first ? 1 : 0);
-}
-
-/** Whether `a` is the larger group (ties: the first layout's text), as the census's `largest` is chosen. */
-export function isLarger(a: CensusGroup, b: CensusGroup): boolean {
-  return a.size > b.size || (a.size === b.size && a.first < b.first);
-}
-
-/** Adds one group to the totals, and to the hardest ones if it is among them (ties keep census order). */
-function tally(result: CensusTally, group: CensusGroup, top: number): void {
-  result.layouts += group.size;
-  result.groups++;
-  if (!result.largest || isLarger(group, result.largest)) result.largest = group;
-  if (group.hardest === null) return;
-  result.solvableGroups++;
-  result.solvableLayouts += group.size;
-  if (group.minimal && result.minimalGroups !== undefined) result.minimalGroups++;
-  for (let d = result.hardestHistogram.length; d <= group.hardest; d++) result.hardestHistogram.push(0);
-  result.hardestHistogram[group.hardest]!++;
-  const hardest = result.top;
-  if (hardest.length === top && (top === 0 || harderFirst(hardest[top - 1]!, group) <= 0)) return;
-  let at = hardest.length;
-  while (at > 0 && harderFirst(hardest[at - 1]!, group) > 0) at--;
-  hardest.splice(at, 0, group);
-  if (hardest.length > top) hardest.pop();
-}
+export { harderFirst, isLarger } from '../puzzles/census-tally.js';
 
 /** The census specs bundled in puzzles/census/, by name. */
 export { bundledCensusNames as censusNames } from '../puzzles/registry.js';

@@ -1,5 +1,5 @@
 import { InputError } from '../util/input-error.js';
-import { harderFirst, isLarger } from './census.js';
+import { addTally, emptyTally } from '../puzzles/census-tally.js';
 import type { Census, Count } from './types.js';
 
 /**
@@ -65,34 +65,16 @@ export function mergeCensuses(parts: readonly { census: Census; where: string }[
     parts.map(({ census, where }) => ({ shard: census.shard, where })),
     'census',
   );
-  const sum = (field: 'pieceSets' | 'layouts' | 'groups' | 'solvableGroups' | 'solvableLayouts') =>
-    parts.reduce((total, { census }) => total + census[field], 0);
-  const hardestHistogram: number[] = [];
-  for (const { census } of parts) {
-    for (const [d, count] of census.hardestHistogram.entries()) hardestHistogram[d] = (hardestHistogram[d] ?? 0) + count;
-  }
-  const largest = parts.reduce<Census['largest']>(
-    (best, { census }) => (census.largest && (!best || isLarger(census.largest, best)) ? census.largest : best),
-    null,
+  const totals = emptyTally(
+    parts.reduce((sum, { census }) => sum + census.pieceSets, 0),
+    parts.every(({ census }) => census.minimalGroups !== undefined),
   );
+  for (const { census } of parts) addTally(totals, census, top);
   return {
     census: first.census.census,
     title: first.census.title,
     metric: first.census.metric,
-    pieceSets: sum('pieceSets'),
-    layouts: sum('layouts'),
-    groups: sum('groups'),
-    solvableGroups: sum('solvableGroups'),
-    solvableLayouts: sum('solvableLayouts'),
-    ...(parts.every(({ census }) => census.minimalGroups !== undefined)
-      ? { minimalGroups: parts.reduce((total, { census }) => total + census.minimalGroups!, 0) }
-      : {}),
-    largest,
-    hardestHistogram: Array.from(hardestHistogram, (count) => count ?? 0),
-    top: parts
-      .flatMap(({ census }) => census.top)
-      .sort(harderFirst)
-      .slice(0, top),
+    ...totals,
     shard: null,
     milliseconds: parts.reduce((total, { census }) => total + census.milliseconds, 0),
   };

@@ -11,8 +11,10 @@ export function breadthFirst(space: SearchSpace, start: State, isGoal: GoalTest,
   table.add(start, NO_PARENT);
   const stats = { generated: 0, expanded: 0, stored: 1 };
   if (isGoal(start)) return { path: [start], stats };
+  if (limits.maxDepth !== undefined && limits.maxDepth < 1) return { path: null, stats };
   const successors = new Float64Array(space.maxBranching);
   const { onProgress } = limits;
+  const maxDepth = limits.maxDepth ?? Number.POSITIVE_INFINITY;
   // The entry where the next layer begins, to report the depth being expanded.
   let layerEnd = 1;
   let depth = 0;
@@ -21,6 +23,7 @@ export function breadthFirst(space: SearchSpace, start: State, isGoal: GoalTest,
       if (index === layerEnd) {
         layerEnd = table.size;
         depth++;
+        if (depth >= maxDepth) break;
         onProgress?.({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth });
       }
       const count = expandEntry(space, table, index, successors);

@@ -84,6 +84,8 @@ export interface SearchLimits {
   initialCapacity?: number;
   /** Stop with `StateLimitError` once this many states are stored (or, for depth-first search, expanded). */
   maxStates?: number;
+  /** Breadth-first search: look no deeper than this many moves (a goal beyond it is reported as none). */
+  maxDepth?: number;
   /**
    * Called at every layer (or IDA* threshold) and every 65,536 expanded states with the counts so
    * far. It may throw to stop the search (an aborted request does), so it is also the search's

@@ -35,17 +35,18 @@ export function minimalTest(set: ColumnSignatureSet): (group: Group, distances: 
       moved.add(movers[next]!);
       at = moves[next]!;
     }
+    // Taking a piece away only frees cells, so the puzzle's solution still works: it needs no
+    // more moves than before, and as many unless a search shallower than that finds the goal.
     for (const vehicle of set.vehicleNumbers(unsolved)) {
       if (vehicle === primary || moved.has(vehicle)) continue;
-      if (fewestMoves(set.format(unsolved, vehicle)) === group.hardest) return false;
+      if (group.hardest <= 1 || !solvesWithin(set.format(unsolved, vehicle), group.hardest - 1)) return false;
     }
     return true;
   };
 }
 
-/** The fewest moves of a position given in Fogleman's notation. */
-function fewestMoves(text: string): number {
+/** Whether a position given in Fogleman's notation reaches a goal in at most `moves` moves. */
+function solvesWithin(text: string, moves: number): boolean {
   const puzzle = new TrafficPuzzle(REDUCED, text, 'piece');
-  const { path } = breadthFirst(puzzle.space, puzzle.defaultStart, puzzle.defaultGoal.test, { initialCapacity: 1024 });
-  return path === null ? -1 : path.length - 1;
+  return breadthFirst(puzzle.space, puzzle.defaultStart, puzzle.defaultGoal.test, { initialCapacity: 1024, maxDepth: moves }).path !== null;
 }

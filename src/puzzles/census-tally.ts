@@ -1,0 +1,72 @@
+import type { Census, CensusGroup } from './types.js';
+
+/** The totals of a census as its groups come in (what a checkpoint keeps, and what a worker sends back for a piece set). */
+export type CensusTally = Omit<Census, 'census' | 'title' | 'metric' | 'shard' | 'milliseconds'>;
+
+export function emptyTally(pieceSets: number, minimal: boolean): CensusTally {
+  return {
+    pieceSets,
+    layouts: 0,
+    groups: 0,
+    solvableGroups: 0,
+    solvableLayouts: 0,
+    ...(minimal ? { minimalGroups: 0 } : {}),
+    largest: null,
+    hardestHistogram: [],
+    top: [],
+  };
+}
+
+/**
+ * The order of the hardest groups: hardest first, then the larger, then by the first layout's
+ * text. It depends on the groups alone, so shards merged list the same groups as one run.
+ */
+export function harderFirst(a: CensusGroup, b: CensusGroup): number {
+  return (b.hardest ?? -1) - (a.hardest ?? -1) || b.size - a.size || (a.first < b.first ? -1 : a.first > b.first ? 1 : 0);
+}
+
+/** Whether `a` is the larger group (ties: the first layout's text), as the census's `largest` is chosen. */
+export function isLarger(a: CensusGroup, b: CensusGroup): boolean {
+  return a.size > b.size || (a.size === b.size && a.first < b.first);
+}
+
+/** Adds one group to the totals, and to the `top` hardest if it is among them. */
+export function tally(result: CensusTally, group: CensusGroup, top: number): void {
+  result.layouts += group.size;
+  result.groups++;
+  if (!result.largest || isLarger(group, result.largest)) result.largest = group;
+  if (group.hardest === null) return;
+  result.solvableGroups++;
+  result.solvableLayouts += group.size;
+  if (group.minimal && result.minimalGroups !== undefined) result.minimalGroups++;
+  for (let d = result.hardestHistogram.length; d <= group.hardest; d++) result.hardestHistogram.push(0);
+  result.hardestHistogram[group.hardest]!++;
+  const hardest = result.top;
+  if (hardest.length === top && (top === 0 || harderFirst(hardest[top - 1]!, group) <= 0)) return;
+  let at = hardest.length;
+  while (at > 0 && harderFirst(hardest[at - 1]!, group) > 0) at--;
+  hardest.splice(at, 0, group);
+  if (hardest.length > top) hardest.pop();
+}
+
+/**
+ * Adds the totals of other groups (a piece set's, a shard's) to `result`: the same totals as
+ * tallying their groups one by one, since the largest and the hardest are chosen by orders that
+ * depend on the groups alone. Piece sets are not added: `result` counts its own.
+ */
+export function addTally(result: CensusTally, part: CensusTally, top: number): void {
+  result.layouts += part.layouts;
+  result.groups += part.groups;
+  result.solvableGroups += part.solvableGroups;
+  result.solvableLayouts += part.solvableLayouts;
+  if (result.minimalGroups !== undefined) {
+    if (part.minimalGroups === undefined) delete result.minimalGroups;
+    else result.minimalGroups += part.minimalGroups;
+  }
+  if (part.largest && (!result.largest || isLarger(part.largest, result.largest))) result.largest = part.largest;
+  part.hardestHistogram.forEach((count, d) => {
+    for (let missing = result.hardestHistogram.length; missing <= d; missing++) result.hardestHistogram.push(0);
+    result.hardestHistogram[d]! += count;
+  });
+  result.top = [...result.top, ...part.top].sort(harderFirst).slice(0, top);
+}
