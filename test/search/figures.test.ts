@@ -45,6 +45,15 @@ describe('8-puzzle (seed 000)', () => {
     expect(result.stats.stored).toBe(181_440);
     expect(puzzle.reachable(start, puzzle.defaultGoal)).toBe(false);
   });
+
+  it('bfs with maxDepth finds a goal no deeper than it, and reports none for one deeper', () => {
+    const puzzle = loadPuzzle('8puzzle');
+    // 31 moves from the goal, the farthest any position is.
+    const start = puzzle.parseState('867254301', '--start');
+    const within = (maxDepth: number) => breadthFirst(puzzle.space, start, puzzle.defaultGoal.test, { maxDepth }).path?.length ?? null;
+    expect([within(0), within(30), within(31)]).toEqual([null, null, 32]);
+    expect(breadthFirst(puzzle.space, start, puzzle.defaultGoal.test, { maxDepth: 30 }).stats.stored).toBeLessThan(181_440);
+  });
 });
 
 describe('line-piece 8-puzzle (seed 000)', () => {
