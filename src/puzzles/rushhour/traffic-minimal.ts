@@ -48,6 +48,5 @@ export function minimalTest(set: ColumnSignatureSet): (group: Group, distances: 
 /** Whether a position given in Fogleman's notation reaches a goal in at most `moves` moves. */
 function solvesWithin(text: string, moves: number): boolean {
   const puzzle = new TrafficPuzzle(REDUCED, text, 'piece');
-  const limits = { initialCapacity: 1024, maxDepth: moves, lowerBound: puzzle.heuristic().estimate };
-  return breadthFirst(puzzle.space, puzzle.defaultStart, puzzle.defaultGoal.test, limits).path !== null;
+  return breadthFirst(puzzle.space, puzzle.defaultStart, puzzle.defaultGoal.test, { initialCapacity: 1024, maxDepth: moves }).path !== null;
 }
