@@ -2,8 +2,6 @@ import { readCheckpointFile, writeCheckpointFile } from '../store/checkpoint-fil
 import { InputError } from '../util/input-error.js';
 import type { CensusTally } from '../puzzles/census-tally.js';
 
-export type { CensusTally };
-
 /** What a checkpoint belongs to: the spec as given, the shard and the length of the hardest list. */
 export interface CensusIdentity {
   spec: unknown;

@@ -9,8 +9,8 @@ import { workerThreads } from '../util/threads.js';
 import { findCensusSpec } from '../puzzles/registry.js';
 import { now, since } from '../util/clock.js';
 import { InputError } from '../util/input-error.js';
-import { addTally, emptyTally, tally } from '../puzzles/census-tally.js';
-import { type CensusTally, loadCensusCheckpoint, saveCensusCheckpoint } from './census-checkpoint.js';
+import { addTally, type CensusTally, emptyTally, tally } from '../puzzles/census-tally.js';
+import { loadCensusCheckpoint, saveCensusCheckpoint } from './census-checkpoint.js';
 import { CensusRequestSchema, checkedRequest } from './request-schema.js';
 import type { Census, CensusGroup, CensusRequest } from './types.js';
 
@@ -127,8 +127,6 @@ async function classifyInWorkers(
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
 }
-
-export { harderFirst, isLarger } from '../puzzles/census-tally.js';
 
 /** The census specs bundled in puzzles/census/, by name. */
 export { bundledCensusNames as censusNames } from '../puzzles/registry.js';

@@ -59,10 +59,8 @@ export function addTally(result: CensusTally, part: CensusTally, top: number): v
   result.groups += part.groups;
   result.solvableGroups += part.solvableGroups;
   result.solvableLayouts += part.solvableLayouts;
-  if (result.minimalGroups !== undefined) {
-    if (part.minimalGroups === undefined) delete result.minimalGroups;
-    else result.minimalGroups += part.minimalGroups;
-  }
+  // Present in every part where the census tests it (emptyTally decides for the whole).
+  if (result.minimalGroups !== undefined) result.minimalGroups += part.minimalGroups ?? 0;
   if (part.largest && (!result.largest || isLarger(part.largest, result.largest))) result.largest = part.largest;
   part.hardestHistogram.forEach((count, d) => {
     for (let missing = result.hardestHistogram.length; missing <= d; missing++) result.hardestHistogram.push(0);
