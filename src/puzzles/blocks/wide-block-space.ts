@@ -11,6 +11,9 @@ export const MAX_WIDE_CELLS = 1024;
 /** Positions interned before the space refuses more. */
 const MAX_POSITIONS = 2 ** 28;
 
+/** Children interned together: their hash-slot and store reads are started before any is needed, so the cache misses overlap. */
+const BATCH = 32;
+
 /**
  * Block puzzles in boxes of more than 31 cells (up to 32×32), or with more arrangements than 53
  * bits hold: a state is the position's number in an intern table (a typed-array hash table) that
@@ -37,6 +40,8 @@ export class WideBlockSpace implements SearchSpace {
   private readonly kindEnd: Int32Array;
   /** footprint[((kind · cells) + anchor) · words …]: the cells a piece covers there. */
   private readonly footprint: Uint32Array;
+  /** halo[((kind · cells) + anchor) · words …]: the cells next to a piece there; with none of them empty it cannot move. */
+  private readonly halo: Uint32Array;
   /** Whether a piece of a kind may have its anchor at a cell (inside the box, off walls, through its doors). */
   private readonly allowed: Uint8Array;
   private readonly neighbour: Int32Array;
@@ -59,7 +64,6 @@ export class WideBlockSpace implements SearchSpace {
   private loadedKey = 0;
   // Scratch, reused by every call.
   private readonly position: Uint16Array;
-  private readonly child: Uint16Array;
   private readonly empty: Uint32Array;
   private readonly free: Uint32Array;
   /** Per cell: the kind anchored there (0: none), valid for the anchors of the loaded position. */
@@ -68,6 +72,15 @@ export class WideBlockSpace implements SearchSpace {
   private visitStamp = 0;
   private readonly queue: Int32Array;
   private readonly cameFrom: Int32Array;
+  /** Children waiting to be interned together (BATCH of them): their anchors and hashes. */
+  private readonly batch: Uint16Array;
+  private readonly batchKeys: Int32Array;
+  private batchSize = 0;
+  /** Where the batch's interned states go, and how many are there already. */
+  private out: Float64Array = new Float64Array(0);
+  private outCount = 0;
+  /** Per queued child, a value read only to start its load early (kept in an array so the compiler keeps the read). */
+  private readonly ahead: Int32Array;
 
   constructor(
     box: Box,
@@ -127,6 +140,22 @@ export class WideBlockSpace implements SearchSpace {
         this.allowed[code * cells + anchor] = fits ? 1 : 0;
       }
     });
+    this.halo = new Uint32Array(this.footprint.length);
+    kinds.forEach(({ shape }, i) => {
+      const code = i + 1;
+      for (let anchor = 0; anchor < cells; anchor++) {
+        if (!this.allowed[code * cells + anchor]) continue;
+        const at = (code * cells + anchor) * this.words;
+        const covered = (cell: number) => (this.footprint[at + (cell >>> 5)]! & (1 << (cell & 31))) !== 0;
+        for (let k = 0; k < shape.rows.length; k++) {
+          const cell = (Math.floor(anchor / cols) + shape.rows[k]!) * cols + (anchor % cols) + shape.cols[k]!;
+          for (let d = 0; d < 4; d++) {
+            const next = this.neighbour[cell * 4 + d]!;
+            if (next >= 0 && !covered(next)) this.halo[at + (next >>> 5)]! |= 1 << (next & 31);
+          }
+        }
+      }
+    });
     this.store = new Uint16Array(Math.max(1, this.stride) * 1024);
     this.slots = new Int32Array(2 * 2048).fill(-1);
     // A fixed seed: the same hashes in every run (no output depends on them, but timings then repeat).
@@ -138,13 +167,15 @@ export class WideBlockSpace implements SearchSpace {
       return Math.imul(z, 0xc2b2ae35) ^ (z >>> 16);
     });
     this.position = new Uint16Array(this.stride);
-    this.child = new Uint16Array(this.stride);
     this.empty = new Uint32Array(this.words);
     this.free = new Uint32Array(this.words);
     this.anchorKind = new Int32Array(cells);
     this.visited = new Int32Array(cells);
     this.queue = new Int32Array(cells);
     this.cameFrom = new Int32Array(cells);
+    this.batch = new Uint16Array(BATCH * Math.max(1, this.stride));
+    this.batchKeys = new Int32Array(BATCH);
+    this.ahead = new Int32Array(BATCH);
   }
 
   /** How many positions have been met so far (the intern table's size). */
@@ -161,7 +192,7 @@ export class WideBlockSpace implements SearchSpace {
   }
 
   /** The state of a position whose hash is `hash`: its number in the intern table, added if new. */
-  private intern(anchors: Uint16Array, hash: number): State {
+  private intern(anchors: Uint16Array, from: number, hash: number): State {
     const { stride, store, slots } = this;
     const mask = (slots.length >>> 1) - 1;
     let slot = hash & mask;
@@ -170,7 +201,7 @@ export class WideBlockSpace implements SearchSpace {
       if (id < 0) break;
       if (slots[2 * slot + 1] !== hash) continue;
       let same = true;
-      for (let i = 0, at = id * stride; i < stride && same; i++) same = store[at + i] === anchors[i];
+      for (let i = 0, at = id * stride; i < stride && same; i++) same = store[at + i] === anchors[from + i];
       if (same) return id;
     }
     if (this.size >= MAX_POSITIONS) throw new RangeError(`more than ${MAX_POSITIONS} positions`);
@@ -180,7 +211,7 @@ export class WideBlockSpace implements SearchSpace {
       grown.set(store);
       this.store = grown;
     }
-    this.store.set(anchors, id * stride);
+    for (let i = 0, at = id * stride; i < stride; i++) this.store[at + i] = anchors[from + i]!;
     slots[2 * slot] = id;
     slots[2 * slot + 1] = hash;
     if (this.size * 2 > mask + 1) this.rehash();
@@ -228,7 +259,7 @@ export class WideBlockSpace implements SearchSpace {
       // Cells in ascending order: each kind's anchors come out sorted.
       if (mark > 0) anchors[next[mark]!++] = cell;
     });
-    return this.intern(anchors, this.keyOf(anchors));
+    return this.intern(anchors, 0, this.keyOf(anchors));
   }
 
   decode(state: State): Marks {
@@ -251,13 +282,15 @@ export class WideBlockSpace implements SearchSpace {
     return true;
   }
 
-  /** The state with the `index`-th anchor moved to `to`, kept in order within its kind. */
-  private moved(index: number, to: number): State {
-    const { child, position } = this;
-    child.set(position);
-    let at = index;
-    const first = this.kindStart[this.kindOf[index]!]!;
-    const last = this.kindEnd[this.kindOf[index]!]! - 1;
+  /** Queues the state with the `index`-th anchor moved to `to`, kept in order within its kind. */
+  private moved(index: number, to: number): void {
+    const { position, stride } = this;
+    const child = this.batch;
+    const base = this.batchSize * stride;
+    for (let i = 0; i < stride; i++) child[base + i] = position[i]!;
+    let at = base + index;
+    const first = base + this.kindStart[this.kindOf[index]!]!;
+    const last = base + this.kindEnd[this.kindOf[index]!]! - 1;
     while (at > first && child[at - 1]! > to) {
       child[at] = child[at - 1]!;
       at--;
@@ -269,7 +302,28 @@ export class WideBlockSpace implements SearchSpace {
     child[at] = to;
     const zobrist = this.zobrist;
     const row = this.kindOf[index]! * this.cells;
-    return this.intern(child, this.loadedKey ^ zobrist[row + position[index]!]! ^ zobrist[row + to]!);
+    this.batchKeys[this.batchSize] = this.loadedKey ^ zobrist[row + position[index]!]! ^ zobrist[row + to]!;
+    if (++this.batchSize === BATCH) this.flush();
+  }
+
+  /** Interns the queued children into `out`: first every slot read, then every stored position read, then the lookups, which now hit the cache. */
+  private flush(): void {
+    const { batch, batchKeys, stride, batchSize, slots, ahead } = this;
+    const mask = (slots.length >>> 1) - 1;
+    for (let j = 0; j < batchSize; j++) ahead[j] = slots[2 * (batchKeys[j]! & mask)]!;
+    for (let j = 0; j < batchSize; j++) {
+      const id = ahead[j]!;
+      if (id >= 0 && slots[2 * (batchKeys[j]! & mask) + 1] === batchKeys[j]) ahead[j] = this.store[id * stride]!;
+    }
+    for (let j = 0; j < batchSize; j++) this.out[this.outCount++] = this.intern(batch, j * stride, batchKeys[j]!);
+    this.batchSize = 0;
+  }
+
+  /** Whether an empty cell lies next to the piece of `kind` at `anchor` (else it has no move). */
+  private touchesEmpty(kind: number, anchor: number): boolean {
+    const at = (kind * this.cells + anchor) * this.words;
+    for (let w = 0; w < this.words; w++) if (this.halo[at + w]! & this.empty[w]!) return true;
+    return false;
   }
 
   /** Empty cells plus the piece's own: where it may go. */
@@ -328,26 +382,29 @@ export class WideBlockSpace implements SearchSpace {
   private expand(state: State, out: Float64Array, skip: number): number {
     this.load(state);
     const { position, kindOf, neighbour, stride } = this;
-    let count = 0;
+    this.out = out;
+    this.outCount = 0;
+    this.batchSize = 0;
     for (let index = 0; index < stride; index++) {
       const kind = kindOf[index]!;
       const anchor = position[index]!;
-      if (anchor === skip) continue;
+      if (anchor === skip || !this.touchesEmpty(kind, anchor)) continue;
       const free = this.freeFor(kind, anchor);
       if (this.metric === 'piece') {
         const reached = this.reachableAnchors(kind, anchor, free);
         // The queue is reused by the interning below only through `moved`, which does not touch it.
-        for (let i = 1; i <= reached; i++) out[count++] = this.moved(index, this.queue[i]!);
+        for (let i = 1; i <= reached; i++) this.moved(index, this.queue[i]!);
         continue;
       }
       for (let d = 0; d < 4; d++) {
         for (let to = neighbour[anchor * 4 + d]!; to >= 0 && this.fits(kind, to, free); to = neighbour[to * 4 + d]!) {
-          out[count++] = this.moved(index, to);
+          this.moved(index, to);
           if (this.metric === 'step') break;
         }
       }
     }
-    return count;
+    this.flush();
+    return this.outCount;
   }
 
   anchorTest(kind: number, target: number): (state: State) => boolean {
