@@ -5,8 +5,12 @@ import { InputError } from '../../util/input-error.js';
 import type { BoardView, Goal, Puzzle } from '../puzzle.js';
 import { BlockSpace, METRICS, ranksFit, type Metric } from './block-space.js';
 import { WideBlockSpace } from './wide-block-space.js';
+import { patternBound, type PatternBound } from './pattern-bound.js';
 import { checkSamePieces, type BlocksSpec } from './definition.js';
 import { formatLayout, parseLayout } from './layout.js';
+
+/** Positions a search stores before its bound adds a pattern database (Solomon, the largest small level, stores 1.9 million). */
+export const PATTERN_AFTER = 2_000_000;
 
 /** Walls in a drawing: like the outside of the box, so an irregular board is drawn by its outline. */
 const WALL_PIECE = -2;
@@ -92,7 +96,29 @@ export class BlockPuzzle implements Puzzle {
     const placed = this.goalPiece(goal);
     // One piece can travel far in one move: without a piece to follow, little more than "not there yet" is admissible.
     if (!placed) return { name: 'at-goal (0 or 1)', estimate: (state) => (goal.test(state) ? 0 : 1) };
-    return { name: 'pieces in the way', estimate: this.space.blockerBound(placed.kind, placed.cell) };
+    const blockers = this.space.blockerBound(placed.kind, placed.cell);
+    const { space } = this;
+    if (!(space instanceof WideBlockSpace)) return { name: 'pieces in the way', estimate: blockers };
+    // A search that outgrows PATTERN_AFTER positions is long enough for a pattern database to pay for itself; until
+    // then (every small level) it would cost more than it saves. Raising an admissible bound midway keeps A* optimal.
+    let met = 0;
+    let pattern: PatternBound | null | undefined;
+    const pieces = { ...this.spec, metric: this.metric };
+    return {
+      get name() {
+        return pattern
+          ? `pieces in the way, then a pattern database (${pattern.kinds.length} kinds, ${pattern.positions.toLocaleString('en-US')} positions)`
+          : 'pieces in the way';
+      },
+      estimate: (state) => {
+        const moves = blockers(state);
+        if (pattern === undefined) {
+          if (++met < PATTERN_AFTER) return moves;
+          pattern = patternBound(space, pieces, placed, state);
+        }
+        return pattern ? Math.max(moves, pattern.estimate(state)) : moves;
+      },
+    };
   }
 
   /**

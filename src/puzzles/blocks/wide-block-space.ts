@@ -191,19 +191,36 @@ export class WideBlockSpace implements SearchSpace {
     return key;
   }
 
+  /** The slot holding the position `anchors[from …]` whose hash is `hash`, or the free slot where it would go. */
+  private slotOf(anchors: Uint16Array, from: number, hash: number): number {
+    const { stride, store, slots } = this;
+    const mask = (slots.length >>> 1) - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const id = slots[2 * slot]!;
+      if (id < 0) return slot;
+      if (slots[2 * slot + 1] !== hash) continue;
+      let same = true;
+      for (let i = 0, at = id * stride; i < stride && same; i++) same = store[at + i] === anchors[from + i];
+      if (same) return slot;
+    }
+  }
+
+  /** The state of a position met before (its pieces' anchors, as `anchorsOf` gives them), or -1; adds nothing. */
+  find(anchors: Uint16Array): State {
+    return this.slots[2 * this.slotOf(anchors, 0, this.keyOf(anchors))]!;
+  }
+
+  /** Writes a state's anchors into `into`: one a piece, by kind, ascending within a kind. */
+  anchorsOf(state: State, into: Uint16Array): void {
+    for (let i = 0, at = state * this.stride; i < this.stride; i++) into[i] = this.store[at + i]!;
+  }
+
   /** The state of a position whose hash is `hash`: its number in the intern table, added if new. */
   private intern(anchors: Uint16Array, from: number, hash: number): State {
     const { stride, store, slots } = this;
     const mask = (slots.length >>> 1) - 1;
-    let slot = hash & mask;
-    for (; ; slot = (slot + 1) & mask) {
-      const id = slots[2 * slot]!;
-      if (id < 0) break;
-      if (slots[2 * slot + 1] !== hash) continue;
-      let same = true;
-      for (let i = 0, at = id * stride; i < stride && same; i++) same = store[at + i] === anchors[from + i];
-      if (same) return id;
-    }
+    const slot = this.slotOf(anchors, from, hash);
+    if (slots[2 * slot]! >= 0) return slots[2 * slot]!;
     if (this.size >= MAX_POSITIONS) throw new RangeError(`more than ${MAX_POSITIONS} positions`);
     const id = this.size++;
     if (id * stride === store.length) {

@@ -4,7 +4,7 @@ import type { Puzzle } from '../../../src/puzzles/puzzle.js';
 import type { State } from '../../../src/search/space.js';
 
 /** Every position reachable from the start, with its true distance to the nearest goal position (moves are reversible). */
-function distancesToGoal(puzzle: Puzzle): Map<State, number> {
+export function distancesToGoal(puzzle: Puzzle): Map<State, number> {
   const { space, defaultStart, defaultGoal } = puzzle;
   const successors = new Float64Array(space.maxBranching);
   const neighbours = (state: State) => Array.from(successors.subarray(0, space.successors(state, successors)));
