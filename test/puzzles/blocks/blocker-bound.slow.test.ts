@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solve } from '../../../src/index.js';
 import { distancesToGoal, expectSoundBound } from './bound-soundness.js';
 import { levelPattern } from './gnome-levels.js';
 
@@ -18,5 +19,14 @@ describe('the bounds on a GNOME level', () => {
     }
     expect(above).toEqual([]);
     expect(stronger).toBeGreaterThan(0);
+  });
+
+  it('gnome-agatka: with every kind within the budget, is the exact distance: down by one a move along an optimal solution', async () => {
+    const { file, spec, puzzle, pattern } = levelPattern('agatka', 300_000);
+    expect(pattern.kinds).toHaveLength(spec.kinds.length);
+    expect(pattern.positions).toBe(201_812);
+    const solution = await solve({ puzzle: file });
+    const states = [...solution.path].map((text) => puzzle.parseState(text, 'path'));
+    expect(states.map((state) => pattern.estimate(state))).toEqual(states.map((_, i) => solution.length - i));
   });
 });
