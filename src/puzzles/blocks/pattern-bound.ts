@@ -1,3 +1,4 @@
+import { distancesTo, UNREACHED } from '../../search/distances.js';
 import type { LowerBound, State } from '../../search/space.js';
 import type { Metric } from './block-space.js';
 import { EMPTY, type Box, type DoorRules, type Kind } from './layout.js';
@@ -17,8 +18,6 @@ export interface PieceSet {
 export const PATTERN_POSITIONS = 1_000_000;
 /** Kinds tried in vain before the pattern is taken as it is: each costs a search of up to PATTERN_POSITIONS. */
 const MAX_REFUSED = 2;
-/** Distances are bytes; a position whose distance is unknown reads as this and counts as no bound. */
-const UNKNOWN = 255;
 
 export interface PatternBound {
   estimate: LowerBound;
@@ -62,15 +61,15 @@ export function patternBound(
     }
   }
   if (!best) return null;
-  const distance = distancesTo(best.space, kept.indexOf(goal.kind) + 1, goal.cell);
+  const distance = distancesTo(best.space, best.space.positions, best.space.anchorTest(kept.indexOf(goal.kind) + 1, goal.cell));
   const { project } = best;
   return {
     kinds: kept,
     positions: best.space.positions,
     estimate: (state) => {
       const at = project(state);
-      const moves = at < 0 ? UNKNOWN : distance[at]!;
-      return moves === UNKNOWN ? 0 : moves;
+      const moves = at < 0 ? UNREACHED : distance[at]!;
+      return moves === UNREACHED ? 0 : moves;
     },
   };
 }
@@ -119,36 +118,4 @@ function reachablePattern(space: WideBlockSpace, pieces: PieceSet, kinds: readon
     if (pattern.positions > budget) return null;
   }
   return { space: pattern, project };
-}
-
-/** Each state's fewest moves to a position with the goal piece (the pattern's kind `goalKind`) anchored at `target`. */
-function distancesTo(space: WideBlockSpace, goalKind: number, target: number): Uint8Array {
-  const count = space.positions;
-  const distance = new Uint8Array(count).fill(UNKNOWN);
-  const atGoal = space.anchorTest(goalKind, target);
-  let layer = new Int32Array(count);
-  let next = new Int32Array(count);
-  let size = 0;
-  for (let state = 0; state < count; state++) {
-    if (atGoal(state)) {
-      distance[state] = 0;
-      layer[size++] = state;
-    }
-  }
-  const successors = new Float64Array(space.maxBranching);
-  for (let moves = 1; size > 0 && moves < UNKNOWN; moves++) {
-    let reached = 0;
-    for (let i = 0; i < size; i++) {
-      const found = space.successors(layer[i]!, successors);
-      for (let k = 0; k < found; k++) {
-        const state = successors[k]!;
-        if (distance[state] !== UNKNOWN) continue;
-        distance[state] = moves;
-        next[reached++] = state;
-      }
-    }
-    [layer, next] = [next, layer];
-    size = reached;
-  }
-  return distance;
 }
