@@ -33,8 +33,9 @@ export interface PatternBound {
  * frees cells, so every solution of the puzzle is one of the pattern with the other pieces' moves
  * left out: the pattern's distance is a lower bound (Lodzianka's start: 8 against the 1 of
  * pieces in the way, with 21 needed). The pattern's space is the one reachable from `from`'s
- * pattern, which holds every position's reachable from `from` (moves are reversible); a position
- * outside it reads 0. Null when no kind besides the goal piece's fits.
+ * pattern, which holds the pattern of every position reachable from `from` (moves are
+ * reversible); a position whose pattern lies outside it reads 0. Null when no kind besides the
+ * goal piece's fits.
  */
 export function patternBound(
   space: WideBlockSpace,
