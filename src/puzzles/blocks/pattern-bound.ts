@@ -16,8 +16,10 @@ export interface PieceSet {
 
 /** Positions a pattern's space may have: its table is built breadth-first from one position, so this bounds the build. */
 export const PATTERN_POSITIONS = 1_000_000;
-/** Kinds tried in vain before the pattern is taken as it is: each costs a search of up to PATTERN_POSITIONS. */
+/** Kinds tried in vain before the pattern is taken as it is: each costs a search of up to the budget. */
 const MAX_REFUSED = 2;
+/** Positions all the trials together may search, in budgets: a box of many kinds stops adding them there. */
+const MAX_SEARCHED = 4;
 
 export interface PatternBound {
   estimate: LowerBound;
@@ -51,15 +53,18 @@ export function patternBound(
   let kept = [goal.kind];
   let best: Pattern | null = null;
   let refused = 0;
+  let searched = 0;
   for (const kind of others) {
     const trial = [...kept, kind].sort((a, b) => a - b);
     const pattern = reachablePattern(space, pieces, trial, from, budget);
+    searched += pattern ? pattern.space.positions : budget;
     if (pattern) {
       kept = trial;
       best = pattern;
     } else if (++refused === MAX_REFUSED) {
       break;
     }
+    if (searched >= MAX_SEARCHED * budget) break;
   }
   if (!best) return null;
   const distance = distancesTo(best.space, best.space.positions, best.space.anchorTest(kept.indexOf(goal.kind) + 1, goal.cell));
