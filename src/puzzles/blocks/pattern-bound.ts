@@ -104,15 +104,11 @@ function reachablePattern(space: WideBlockSpace, pieces: PieceSet, kinds: readon
     pieces.metric,
     doors,
   );
-  // The puzzle's anchors come grouped by kind in code order: the pattern's are some of those groups.
-  const firstAnchor = new Int32Array(pieces.kinds.length + 2);
-  for (let kind = 1; kind <= pieces.kinds.length; kind++) firstAnchor[kind + 1] = firstAnchor[kind]! + pieces.counts[kind]!;
-  const picked = kinds.flatMap((kind) => Array.from({ length: pieces.counts[kind]! }, (_, n) => firstAnchor[kind]! + n));
-  const full = new Uint16Array(firstAnchor[pieces.kinds.length + 1]!);
+  // Kinds kept in code order: a pattern position's anchors are the puzzle's for those kinds, as they stand.
+  const picked = Int32Array.from(kinds.flatMap((kind) => space.anchorSlots(kind)));
   const part = new Uint16Array(picked.length);
   const project = (state: State) => {
-    space.anchorsOf(state, full);
-    for (let i = 0; i < picked.length; i++) part[i] = full[picked[i]!]!;
+    space.anchorsAt(state, picked, part);
     return pattern.find(part);
   };
   const marks = space.decode(from).map((mark) => (mark > 0 ? (codeOf.get(mark) ?? EMPTY) : mark));

@@ -205,14 +205,19 @@ export class WideBlockSpace implements SearchSpace {
     }
   }
 
-  /** The state of a position met before (its pieces' anchors, as `anchorsOf` gives them), or -1; adds nothing. */
+  /** The state of a position met before (its pieces' anchors: by kind, ascending within a kind), or -1; adds nothing. */
   find(anchors: Uint16Array): State {
     return this.slots[2 * this.slotOf(anchors, 0, this.keyOf(anchors))]!;
   }
 
-  /** Writes a state's anchors into `into`: one a piece, by kind, ascending within a kind. */
-  anchorsOf(state: State, into: Uint16Array): void {
-    for (let i = 0, at = state * this.stride; i < this.stride; i++) into[i] = this.store[at + i]!;
+  /** Where the anchors of a kind's pieces stand among a position's (see `anchorsAt`). */
+  anchorSlots(kind: number): number[] {
+    return Array.from({ length: this.kindEnd[kind]! - this.kindStart[kind]! }, (_, n) => this.kindStart[kind]! + n);
+  }
+
+  /** Writes the anchors a state has at `slots` into `into`, in that order. */
+  anchorsAt(state: State, slots: Int32Array, into: Uint16Array): void {
+    for (let i = 0, at = state * this.stride; i < slots.length; i++) into[i] = this.store[at + slots[i]!]!;
   }
 
   /** The state of a position whose hash is `hash`: its number in the intern table, added if new. */
