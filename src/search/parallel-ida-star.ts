@@ -64,6 +64,33 @@ export interface IdaCheckpoint {
   nextThreshold: number;
 }
 
+/** One of `of` searches sharing each round: it searches the prefixes i with i mod of = index − 1 (1-based, as `--shard K/N`). */
+export interface IdaShard {
+  index: number;
+  of: number;
+}
+
+/**
+ * What one shard learnt of a round (the round the checkpoint stands in, from its prefix on):
+ * with every other shard's part, enough to finish the round as one search would (joinIdaRound).
+ */
+export interface IdaRoundPart {
+  shard: IdaShard;
+  threshold: number;
+  splitDepth: number;
+  /** The round's first prefix (the checkpoint's) and how many it has in all. */
+  first: number;
+  count: number;
+  /** Per prefix of this shard searched (to its end, or to its goal): the prefix, nodes generated and expanded below it, flat. */
+  searched: number[];
+  /** The least f over the threshold below this shard's prefixes (none found: infinity). */
+  nextThreshold: number;
+  /** The round above the split depth, the same in every part: its nodes and its least f over the threshold. */
+  above: { generated: number; expanded: number; nextThreshold: number };
+  /** The goal below this shard's first prefix with one: the whole path, and the nodes above the split before that prefix. */
+  found: { prefix: number; moves: number[]; before: { generated: number; expanded: number } } | null;
+}
+
 /** Saving and resuming: `save` is called at least every `interval` ms while a round runs, and after each round. */
 export interface IdaCheckpointing {
   resume: IdaCheckpoint | null;
@@ -218,6 +245,38 @@ function chooseSplitDepth(space: InPlaceSpace, threshold: number, threads: numbe
   return depth;
 }
 
+/** A shard's prefixes of a round of `count`, from `first` on. */
+function shareOf(count: number, first: number, shard: IdaShard): number[] {
+  const mine: number[] = [];
+  for (let prefix = first; prefix < count; prefix++) if (prefix % shard.of === shard.index - 1) mine.push(prefix);
+  return mine;
+}
+
+/** A shard's round as its part: its prefixes' counts up to its first goal (per prefix, by the round's numbering), and that goal. */
+function shardPart(
+  shard: IdaShard,
+  round: Round,
+  searched: { threshold: number; splitDepth: number; first: number; mine: number[]; perPrefix: Float64Array; goalPrefix: number; reports: IdaRoundReport[] },
+): IdaRoundPart {
+  const { threshold, splitDepth, first, mine, perPrefix, goalPrefix, reports } = searched;
+  const counts: number[] = [];
+  for (let at = 0; at < Math.min(mine.length, goalPrefix + 1); at++) counts.push(mine[at]!, perPrefix[3 * at]!, perPrefix[3 * at + 1]!);
+  const found = reports.find((report) => report.found?.prefix === goalPrefix)?.found;
+  return {
+    shard,
+    threshold,
+    splitDepth,
+    first,
+    count: round.prefixes.length,
+    searched: counts,
+    nextThreshold: Math.min(...reports.map((report) => report.nextThreshold)),
+    above: { ...round.above, nextThreshold: round.nextThreshold },
+    found: found
+      ? { prefix: mine[goalPrefix]!, moves: [...round.prefixes[mine[goalPrefix]!]!, ...found.moves], before: round.before[mine[goalPrefix]!]! }
+      : null,
+  };
+}
+
 /** A round under way, as a checkpoint sees it: how far its unbroken run of searched prefixes reaches. */
 interface LiveRound {
   threshold: number;
@@ -253,8 +312,8 @@ function advance(live: LiveRound, goalAt: Int32Array): IdaCheckpoint {
 export async function parallelIdaStar(
   space: InPlaceSpace,
   workers: IdaWorkers,
-  limits: SearchLimits & { maxDepth?: number; checkpoint?: IdaCheckpointing } = {},
-): Promise<InPlaceResult> {
+  limits: SearchLimits & { maxDepth?: number; checkpoint?: IdaCheckpointing; shard?: IdaShard } = {},
+): Promise<InPlaceResult & { part?: IdaRoundPart }> {
   const { Worker } = await import('node:worker_threads');
   const control = new SharedArrayBuffer(4);
   const goalAt = new Int32Array(control);
@@ -296,7 +355,9 @@ export async function parallelIdaStar(
     }
   }, PROGRESS_INTERVAL);
   try {
-    const splitDepth = resume?.splitDepth ?? chooseSplitDepth(space, threshold, workers.threads);
+    const { shard } = limits;
+    // Shards list the same prefixes whatever their threads: the split is chosen from how many shards there are.
+    const splitDepth = resume?.splitDepth ?? chooseSplitDepth(space, threshold, shard ? shard.of : workers.threads);
     // Where the first round starts: a resumed one past the prefixes its checkpoint counted.
     let first = resume?.prefix ?? 0;
     let carried = resume?.nextThreshold ?? Number.POSITIVE_INFINITY;
@@ -307,20 +368,25 @@ export async function parallelIdaStar(
       Atomics.store(goalAt, 0, NONE);
       const round = enumerate(space, threshold, splitDepth);
       if (round.goal) return { moves: round.goal, stats: add(stats, round.above) };
-      const count = round.prefixes.length;
+      // A shard's workers see only its prefixes (in the round's order, so the first goal among them is still first).
+      const mine = shard ? shareOf(round.prefixes.length, first, shard) : null;
+      const listed = mine ? mine.map((prefix) => round.prefixes[prefix]!) : round.prefixes;
+      const count = listed.length;
       const prefixes = new SharedArrayBuffer(4 * Math.max(1, count * splitDepth));
-      new Int32Array(prefixes).set(round.prefixes.flat());
+      new Int32Array(prefixes).set(listed.flat());
       const counts = new SharedArrayBuffer(24 * Math.max(1, count));
       const done = new SharedArrayBuffer(4 * Math.max(1, count));
       const next = new SharedArrayBuffer(4);
-      new Int32Array(next)[0] = first;
+      new Int32Array(next)[0] = mine ? 0 : first;
       const perPrefix = new Float64Array(counts);
-      live = { threshold, splitDepth, count, counts: perPrefix, done: new Int32Array(done), frontier: first, ...stats, nextThreshold: carried };
+      // A shard's part is saved whole at its end, not as it goes.
+      live = mine ? null : { threshold, splitDepth, count, counts: perPrefix, done: new Int32Array(done), frontier: first, ...stats, nextThreshold: carried };
       const task: IdaRound = { threshold, splitDepth, count, prefixes, next, counts, done };
       const reports = await Promise.all(pool.map((worker) => askWorker<IdaRound, IdaRoundReport>(worker, task)));
       live = null;
       if (failure) throw failure;
       const goalPrefix = Atomics.load(goalAt, 0);
+      if (mine) return { moves: null, stats, part: shardPart(shard!, round, { threshold, splitDepth, first, mine, perPrefix, goalPrefix, reports }) };
       for (let at = first; at < Math.min(count, goalPrefix + 1); at++) {
         stats.generated += perPrefix[3 * at]!;
         stats.expanded += perPrefix[3 * at + 1]!;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LinearConflict } from '../../src/puzzles/tiles/heuristics.js';
 import { TileBoard } from '../../src/puzzles/tiles/solver.js';
+import { joinIdaRound, MismatchedPartsError } from '../../src/search/ida-round-join.js';
 import { type IdaCheckpoint, parallelIdaStar } from '../../src/search/parallel-ida-star.js';
 
 // The built worker: worker threads run bundled files (npm test builds first).
@@ -30,5 +31,47 @@ describe.runIf(existsSync(WORKER))('IDA* on worker threads, saved and resumed', 
       const resumed = await run({ resume, save: () => {}, interval: Number.POSITIVE_INFINITY });
       expect(resumed).toEqual(whole);
     }
+  }, 60_000);
+});
+
+describe.runIf(existsSync(WORKER))('IDA* rounds shared by shards', () => {
+  const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
+  const heuristic = new LinearConflict(board.geometry);
+  const start = Uint8Array.from(START);
+  const search = (limits: Parameters<typeof parallelIdaStar>[2]) =>
+    parallelIdaStar(board.walker(start, heuristic), { file: WORKER, threads: 1, recipe: board.recipe(start, heuristic) }, limits);
+
+  it('joined round by round, give the path and counts of one search', async () => {
+    const whole = await search({});
+    let at: IdaCheckpoint | null = null;
+    let rounds = 0;
+    for (;;) {
+      rounds++;
+      const parts = [];
+      // Shards run in any order: the join does not depend on it.
+      for (const index of [3, 1, 2]) {
+        const shard = await search({ shard: { index, of: 3 }, checkpoint: { resume: at, save: () => {}, interval: Number.POSITIVE_INFINITY } });
+        expect(shard.part?.shard).toEqual({ index, of: 3 });
+        parts.push(shard.part!);
+      }
+      const joined = joinIdaRound(at, parts);
+      if ('result' in joined) {
+        expect(joined.result).toEqual(whole);
+        break;
+      }
+      expect(joined.next.threshold).toBeGreaterThan(parts[0]!.threshold);
+      at = joined.next;
+    }
+    expect(rounds).toBeGreaterThan(2);
+    expect(whole.moves).toHaveLength(50);
+  }, 60_000);
+
+  it('are refused when a shard is missing, doubled or of another round', async () => {
+    const parts = await Promise.all([1, 2].map(async (index) => (await search({ shard: { index, of: 2 } })).part!));
+    expect(() => joinIdaRound(null, parts.slice(0, 1))).toThrow(MismatchedPartsError);
+    expect(() => joinIdaRound(null, [parts[0]!, parts[0]!])).toThrow(MismatchedPartsError);
+    const other = { ...parts[1]!, threshold: parts[1]!.threshold + 2 };
+    expect(() => joinIdaRound(null, [parts[0]!, other])).toThrow(MismatchedPartsError);
+    expect('next' in joinIdaRound(null, parts)).toBe(true);
   }, 60_000);
 });
