@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { InputError } from '../library/errors.js';
+import { InputError, UnfinishedRoundError } from '../library/errors.js';
 import { countMoves, createSolver } from '../library/solve.js';
 import type { Placement, Warning } from '../library/types.js';
 import { PARALLEL_FROM, TILE_HEURISTICS } from '../library/defaults.js';
@@ -58,7 +58,11 @@ export function makeSolveCommand(terminal: (command: Command) => Promise<Termina
     .argument('<puzzle>', 'puzzle name, alias, or path of a definition file')
     .addOption(startOption())
     .option('--starts <file>', 'solve every start in a file, one a line (- reads standard input), the puzzle set up once')
-    .addOption(shardOption('with --starts: solve only the starts i (0-based) with i mod N = K-1, for batches split over machines'))
+    .addOption(
+      shardOption(
+        'with --starts: solve only the starts i (0-based) with i mod N = K-1, for batches split over machines; with --checkpoint: search only share K of N of the IDA* round the folder stands in',
+      ),
+    )
     .addOption(partsOption())
     .addOption(shardsOption())
     .addOption(emitOption())
@@ -101,12 +105,16 @@ Examples:
   slide solve 15puzzle -s "1 7 2 4 6 0 14 3 13 10 11 8 5 9 15 12" -f moves
   slide random 15puzzle --count 100 | slide solve 15puzzle --starts - -f moves
   slide solve 3x4 -s "$(slide random 3x4 --seed 3)" -a bi
-  slide solve 24puzzle -s "$START" --checkpoint ./run     hours: Ctrl-C and rerun to continue`,
+  slide solve 24puzzle -s "$START" --checkpoint ./run     hours: Ctrl-C and rerun to continue
+  slide solve 24puzzle -s "$START" --checkpoint ./run --shard 3/8
+                              share 3 of 8 of a round; the shard that completes it joins it`,
     )
     .action(async (name: string, options: SolveOptions, command: Command) => {
       const screen = await terminal(command);
-      if (options.starts === undefined && (options.shard !== undefined || options.parts !== undefined || options.emit !== undefined))
+      if (options.starts === undefined && (options.parts !== undefined || options.emit !== undefined))
         throw new InputError('splits a batch of --starts', undefined, 'shard');
+      if (options.starts === undefined && options.shard !== undefined && options.checkpoint === undefined)
+        throw new InputError('splits a batch of --starts, or (with --checkpoint) the rounds of one IDA* search', undefined, 'shard');
       // Merged parts are a batch's lines taken in turn: a format that prints one line a solution.
       if ((options.parts !== undefined || options.emit !== undefined) && !['json', 'moves'].includes(options.format))
         throw new InputError('parts of a batch are one line a solution: json or moves', undefined, 'format');
@@ -134,7 +142,11 @@ async function solve(name: string, options: SolveOptions, shard: Shard | undefin
   const progress = progressDisplay(terminal);
   try {
     const onResume = (bound: number) => terminal.err(`slide: continuing from the checkpoint in ${options.checkpoint}, in the round of bound ${bound}`);
-    const solver = await createSolver(requestOf(SolveRequestSchema, name, options, { onWarning, onProgress: progress.onProgress, onResume }));
+    // One start's shard is a share of each IDA* round; a batch's is a share of its starts.
+    const roundShard = options.starts === undefined ? shard : undefined;
+    const solver = await createSolver(
+      requestOf(SolveRequestSchema, name, { ...options, shard: roundShard }, { onWarning, onProgress: progress.onProgress, onResume }),
+    );
     if (options.starts !== undefined && !solver.takesStarts) throw new InputError(`${solver.puzzle} has no starts to solve`, undefined, 'starts');
     // Every start is read and checked before any is solved, so a bad line costs no solving time.
     const starts =
@@ -144,7 +156,15 @@ async function solve(name: string, options: SolveOptions, shard: Shard | undefin
     if (starts.length === 0 && !shard)
       throw new InputError(`no start in ${options.starts === '-' ? 'standard input' : options.starts}`, 'one start a line, as --start takes it', 'starts');
     for (const [i, start] of starts.entries()) {
-      const solution = await solver.solve(start);
+      const solution = await solver.solve(start).catch((error: unknown) => {
+        if (error instanceof UnfinishedRoundError) return error;
+        throw error;
+      });
+      if (solution instanceof UnfinishedRoundError) {
+        progress.stop();
+        terminal.err(unfinishedRoundLine(solution));
+        return;
+      }
       progress.stop();
       if (options.stats) terminal.err(statsLine(solution.stats, solution.milliseconds, solution.bound ? [`bound ${solution.bound}`] : []));
       render(terminal, options.format, (renderer, out) => {
@@ -155,4 +175,11 @@ async function solve(name: string, options: SolveOptions, shard: Shard | undefin
   } finally {
     progress.stop();
   }
+}
+
+/** What a shard of a round leaves to do: the other shards, or the next round's. */
+function unfinishedRoundLine({ folder, shard, threshold, partsIn, nextThreshold }: UnfinishedRoundError): string {
+  if (nextThreshold === null)
+    return `slide: shard ${shard.index}/${shard.of} of the round of bound ${threshold} is saved in ${folder} (${partsIn} of ${shard.of} parts in); the shard that completes the round joins it`;
+  return `slide: the round of bound ${threshold} is searched (${shard.of} parts): no solution within it; ${folder} now stands at bound ${nextThreshold}: run the ${shard.of} shards again`;
 }

@@ -9,3 +9,4 @@ export { UnsupportedSearchError } from '../search/algorithms.js';
 export { NoSolutionError } from '../puzzles/no-solution.js';
 export { MissingDataError, UnknownPuzzleError } from '../puzzles/registry.js';
 export { MissingDatabaseError } from '../puzzles/tiles/in-place-solver.js';
+export { UnfinishedRoundError } from '../puzzles/ida-checkpoint.js';

@@ -83,6 +83,7 @@ const solveEntries = {
   threads: optional(whole(1)),
   checkpoint: optional(v.pipe(text, v.minLength(1, 'expected a folder'))),
   onResume: optional(callback<(bound: number) => void>()),
+  shard,
   maxStates: optional(whole(1)),
   memory: optional(whole(1)),
   place: optional(v.array(placement, 'expected a list of { row, col }')),

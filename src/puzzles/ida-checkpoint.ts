@@ -1,5 +1,8 @@
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { type IdaCheckpoint, MAX_SPLIT_DEPTH } from '../search/parallel-ida-star.js';
+import type { InPlaceResult } from '../search/ida-star-in-place.js';
+import { joinIdaRound, MismatchedPartsError } from '../search/ida-round-join.js';
+import { type IdaCheckpoint, type IdaRoundPart, type IdaShard, MAX_SPLIT_DEPTH } from '../search/parallel-ida-star.js';
 import { InputError } from '../util/input-error.js';
 import { readCheckpointFile, writeCheckpointFile } from '../store/checkpoint-file.js';
 import { makeFolder } from '../store/stored-file.js';
@@ -9,12 +12,36 @@ export type IdaIdentity = Record<string, string | number>;
 
 const FORMAT = 1;
 const FILE = 'ida-checkpoint.json';
+const PART_FILE = /^ida-part-(\d{1,6})-of-(\d{1,6})\.json$/;
+const partFile = ({ index, of }: IdaShard) => `ida-part-${index}-of-${of}.json`;
+
+/** A folder's search: where it stands, or its answer once one run (or the last shard of the last round) found it. */
+export interface SavedIda {
+  at: IdaCheckpoint | null;
+  solved: InPlaceResult | null;
+}
 
 /**
- * The checkpoint of this search in `directory`, or null where there is none yet (the folder is
- * made then, so an unusable one is reported before the search, not after its first round).
+ * A shard's part is saved and the round still waits for others (`nextThreshold` null), or the
+ * round it completed had no goal: the folder stands at the next round, for the shards to run again.
  */
-export function loadIdaCheckpoint(directory: string, identity: IdaIdentity): IdaCheckpoint | null {
+export class UnfinishedRoundError extends Error {
+  constructor(
+    readonly folder: string,
+    readonly shard: IdaShard,
+    readonly threshold: number,
+    readonly partsIn: number,
+    readonly nextThreshold: number | null,
+  ) {
+    super(`shard ${shard.index}/${shard.of} of the round of bound ${threshold} is saved in ${folder}`);
+  }
+}
+
+/**
+ * The search saved in `directory`, or nulls where there is none yet (the folder is made then,
+ * so an unusable one is reported before the search, not after its first round).
+ */
+export function loadIdaCheckpoint(directory: string, identity: IdaIdentity): SavedIda {
   try {
     makeFolder(directory);
   } catch (error) {
@@ -25,30 +52,121 @@ export function loadIdaCheckpoint(directory: string, identity: IdaIdentity): Ida
     );
   }
   const remedy = `remove ${join(directory, FILE)} to start afresh`;
-  const saved = readCheckpointFile(directory, FILE, remedy) as { format: unknown; identity: unknown; at: unknown } | null;
-  if (saved === null) return null;
-  if (typeof saved !== 'object' || !isCheckpoint(saved.at)) throw new InputError(`the checkpoint in ${directory} is damaged`, remedy, 'checkpoint');
+  const saved = readCheckpointFile(directory, FILE, remedy);
+  if (saved === null) return { at: null, solved: null };
+  const solved = record(saved) && isSolved(saved.solved) ? saved.solved : null;
+  // A search solved in its first round, before any save, keeps only its answer.
+  if (!record(saved) || (saved.solved !== undefined && !solved) || !(isCheckpoint(saved.at) || (solved && saved.at === null)))
+    throw new InputError(`the checkpoint in ${directory} is damaged`, remedy, 'checkpoint');
   if (saved.format !== FORMAT || JSON.stringify(saved.identity) !== JSON.stringify(identity)) {
     throw new InputError(`${directory} holds the checkpoint of another search`, 'give another folder, or remove it to start afresh', 'checkpoint');
   }
-  return { ...saved.at, nextThreshold: saved.at.nextThreshold ?? Number.POSITIVE_INFINITY };
+  const at = isCheckpoint(saved.at) ? { ...saved.at, nextThreshold: saved.at.nextThreshold ?? Number.POSITIVE_INFINITY } : null;
+  return { at, solved: solved && { moves: solved.moves, stats: { generated: solved.generated, expanded: solved.expanded } } };
 }
 
-/** Saves where the search stands (whole or absent, see writeCheckpointFile). */
-export function saveIdaCheckpoint(directory: string, identity: IdaIdentity, at: IdaCheckpoint): void {
-  // JSON has no infinity: a bound not yet met is written as null.
-  const nextThreshold = Number.isFinite(at.nextThreshold) ? at.nextThreshold : null;
-  writeCheckpointFile(directory, FILE, { format: FORMAT, identity, at: { ...at, nextThreshold } });
+/** Saves where the search stands (whole or absent, see writeCheckpointFile), with its answer once it has one. */
+export function saveIdaCheckpoint(directory: string, identity: IdaIdentity, at: IdaCheckpoint | null, solved: InPlaceResult | null = null): void {
+  writeCheckpointFile(directory, FILE, {
+    format: FORMAT,
+    identity,
+    at: at && { ...at, nextThreshold: finiteOrNull(at.nextThreshold) },
+    ...(solved ? { solved: { moves: solved.moves, ...solved.stats } } : {}),
+  });
 }
+
+/**
+ * Saves a shard's part of the round the folder stands in (`at`; null before the first round
+ * ends). The shard that finds the round's every part in joins them: the answer, saved and
+ * returned, or the next round's checkpoint (an UnfinishedRoundError then, as while parts are missing).
+ */
+export function shareIdaRound(directory: string, identity: IdaIdentity, at: IdaCheckpoint | null, part: IdaRoundPart): InPlaceResult {
+  const { shard, threshold } = part;
+  writeCheckpointFile(directory, partFile(shard), {
+    format: FORMAT,
+    identity,
+    part: { ...part, nextThreshold: finiteOrNull(part.nextThreshold), above: { ...part.above, nextThreshold: finiteOrNull(part.above.nextThreshold) } },
+  });
+  const parts = roundParts(directory, identity, part);
+  if (parts.length < shard.of) throw new UnfinishedRoundError(directory, shard, threshold, parts.length, null);
+  let joined: ReturnType<typeof joinIdaRound>;
+  try {
+    joined = joinIdaRound(at, parts);
+  } catch (error) {
+    if (error instanceof MismatchedPartsError)
+      throw new InputError(`the parts in ${directory} do not join: ${error.message}`, 'remove them and run the shards again', 'checkpoint');
+    throw error;
+  }
+  if ('result' in joined) saveIdaCheckpoint(directory, identity, at, joined.result);
+  else saveIdaCheckpoint(directory, identity, joined.next);
+  for (const { shard: each } of parts) rmSync(join(directory, partFile(each)), { force: true });
+  if ('next' in joined) throw new UnfinishedRoundError(directory, shard, threshold, parts.length, joined.next.threshold);
+  return joined.result;
+}
+
+const finiteOrNull = (value: number) => (Number.isFinite(value) ? value : null);
+
+/** The parts in the folder of the same search, shard count and round as `mine` (others, older rounds' say, are passed over). */
+function roundParts(directory: string, identity: IdaIdentity, mine: IdaRoundPart): IdaRoundPart[] {
+  const parts: IdaRoundPart[] = [];
+  for (const name of readdirSync(directory).sort()) {
+    if (!PART_FILE.test(name)) continue;
+    const remedy = `remove ${join(directory, name)} and run its shard again`;
+    const saved = readCheckpointFile(directory, name, remedy) as { format: unknown; identity: unknown; part: unknown } | null;
+    // A part another shard's join removed since the listing.
+    if (saved === null) continue;
+    if (typeof saved !== 'object' || !isPart(saved.part)) throw new InputError(`the part ${name} in ${directory} is damaged`, remedy, 'checkpoint');
+    const part = saved.part;
+    if (saved.format !== FORMAT || JSON.stringify(saved.identity) !== JSON.stringify(identity)) continue;
+    if (part.shard.of !== mine.shard.of || part.threshold !== mine.threshold || part.first !== mine.first || part.splitDepth !== mine.splitDepth) continue;
+    parts.push({
+      ...part,
+      nextThreshold: part.nextThreshold ?? Number.POSITIVE_INFINITY,
+      above: { ...part.above, nextThreshold: part.above.nextThreshold ?? Number.POSITIVE_INFINITY },
+    });
+  }
+  return parts;
+}
+
+const whole = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+const record = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const moveList = (value: unknown) => Array.isArray(value) && value.every(whole);
+const counts = (value: unknown): value is Record<string, unknown> => record(value) && whole(value.generated) && whole(value.expanded);
 
 function isCheckpoint(at: unknown): at is IdaCheckpoint {
-  if (typeof at !== 'object' || at === null) return false;
-  const fields = at as Record<string, unknown>;
-  const whole = (key: string) => Number.isSafeInteger(fields[key]) && (fields[key] as number) >= 0;
+  if (!record(at)) return false;
   return (
-    ['threshold', 'splitDepth', 'prefix', 'generated', 'expanded'].every(whole) &&
-    (fields.splitDepth as number) >= 1 &&
-    (fields.splitDepth as number) <= MAX_SPLIT_DEPTH &&
-    (fields.nextThreshold === null || Number.isSafeInteger(fields.nextThreshold))
+    ['threshold', 'splitDepth', 'prefix', 'generated', 'expanded'].every((key) => whole(at[key])) &&
+    (at.splitDepth as number) >= 1 &&
+    (at.splitDepth as number) <= MAX_SPLIT_DEPTH &&
+    (at.nextThreshold === null || whole(at.nextThreshold))
+  );
+}
+
+function isSolved(solved: unknown): solved is { moves: number[] | null; generated: number; expanded: number } {
+  return counts(solved) && (solved.moves === null || moveList(solved.moves));
+}
+
+type SavedPart = Omit<IdaRoundPart, 'nextThreshold' | 'above'> & {
+  nextThreshold: number | null;
+  above: { generated: number; expanded: number; nextThreshold: number | null };
+};
+
+function isPart(part: unknown): part is SavedPart {
+  if (!record(part) || !record(part.shard) || !record(part.above)) return false;
+  const { shard, above, found, searched } = part;
+  return (
+    whole(shard.index) &&
+    whole(shard.of) &&
+    (shard.index as number) >= 1 &&
+    (shard.index as number) <= (shard.of as number) &&
+    ['threshold', 'splitDepth', 'first', 'count'].every((key) => whole(part[key])) &&
+    Array.isArray(searched) &&
+    searched.length % 3 === 0 &&
+    searched.every(whole) &&
+    (part.nextThreshold === null || whole(part.nextThreshold)) &&
+    counts(above) &&
+    (above.nextThreshold === null || whole(above.nextThreshold)) &&
+    (found === null || (record(found) && whole(found.prefix) && moveList(found.moves) && counts(found.before)))
   );
 }

@@ -80,6 +80,13 @@ export interface SolveRequest extends Hooks, Sizing {
   checkpoint?: string;
   /** Called when a search continues from a checkpoint, with the bound of the round it continues in. */
   onResume?: (bound: number) => void;
+  /**
+   * Tile boards' IDA* with a checkpoint: search only this shard's share of the round the folder
+   * stands in (its prefixes i with i mod of = index − 1) and save it there as a part. The shard
+   * that completes the round's parts joins them: the answer, or the next round for the shards to
+   * run again (an UnfinishedRoundError, as when parts are still missing).
+   */
+  shard?: { index: number; of: number };
   /** Stop with a StateLimitError once a search stores (or, depth-first, expands) this many states. */
   maxStates?: number;
   /**

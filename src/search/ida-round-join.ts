@@ -13,7 +13,14 @@ export class MismatchedPartsError extends Error {}
 export function joinIdaRound(checkpoint: IdaCheckpoint | null, parts: readonly IdaRoundPart[]): { result: InPlaceResult } | { next: IdaCheckpoint } {
   const first = parts[0];
   if (!first) throw new MismatchedPartsError('no part');
-  const at = checkpoint ?? { threshold: first.threshold, splitDepth: first.splitDepth, prefix: 0, generated: 0, expanded: 0, nextThreshold: Number.POSITIVE_INFINITY };
+  const at = checkpoint ?? {
+    threshold: first.threshold,
+    splitDepth: first.splitDepth,
+    prefix: 0,
+    generated: 0,
+    expanded: 0,
+    nextThreshold: Number.POSITIVE_INFINITY,
+  };
   checkParts(at, parts);
   const goals = parts.flatMap(({ found }) => (found ? [found] : [])).sort((a, b) => a.prefix - b.prefix);
   const found = goals[0] ?? null;

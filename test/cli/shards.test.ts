@@ -65,7 +65,10 @@ describe('solve --starts --shard', () => {
     expect([...shards.flat()].sort()).toEqual([...whole].sort());
   });
 
-  it('needs --starts', () => {
-    expect(slide(['solve', '8puzzle', '--shard', '1/2'])).toMatchObject({ status: 2, stderr: 'slide: --shard: splits a batch of --starts\n' });
+  it('needs --starts, or a checkpoint folder whose IDA* rounds it shares', () => {
+    expect(slide(['solve', '8puzzle', '--shard', '1/2'])).toMatchObject({
+      status: 2,
+      stderr: 'slide: --shard: splits a batch of --starts, or (with --checkpoint) the rounds of one IDA* search\n',
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ALGORITHMS } from '../../search/algorithms.js';
-import { type IdaCheckpointing, parallelIdaStar } from '../../search/parallel-ida-star.js';
-import { loadIdaCheckpoint, saveIdaCheckpoint } from '../ida-checkpoint.js';
+import { type IdaCheckpointing, type IdaRoundPart, parallelIdaStar } from '../../search/parallel-ida-star.js';
+import type { InPlaceResult } from '../../search/ida-star-in-place.js';
+import { loadIdaCheckpoint, saveIdaCheckpoint, shareIdaRound } from '../ida-checkpoint.js';
 import { tileAutomaton } from './move-pruning.js';
 import { workerThreads } from '../../util/threads.js';
 import { InputError } from '../../util/input-error.js';
@@ -50,10 +51,16 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): PuzzleSo
         const limits = { maxStates: request.maxStates, onProgress: searchMonitor('ida', ALGORITHMS.ida.progress, hooks) };
         const threads = searchThreads(board, request);
         const checkpoint = request.checkpoint === undefined ? undefined : checkpointing(request.checkpoint, board, start, bound, request);
-        const result =
+        if (request.shard && !checkpoint) throw new InputError('shares a round through a checkpoint folder: give --checkpoint DIR too', undefined, 'shard');
+        const searched = async () =>
           threads > 1 || checkpoint
-            ? await parallelIdaStar(board.walker(start, bound), { file: IDA_WORKER, threads, recipe: board.recipe(start, bound) }, { ...limits, checkpoint })
+            ? await parallelIdaStar(
+                board.walker(start, bound),
+                { file: IDA_WORKER, threads, recipe: board.recipe(start, bound) },
+                { ...limits, checkpoint, shard: request.shard },
+              )
             : board.solve(start, bound, limits);
+        const result = checkpoint ? (checkpoint.solved ?? checkpoint.finish(await searched())) : await searched();
         const moves = result.moves!;
         const boards = board.replay(start, moves);
         return {
@@ -92,13 +99,34 @@ export class MissingDatabaseError extends InputError {
 /** How often a long round saves where it stands (ms); every round also saves as it ends. */
 const CHECKPOINT_INTERVAL = 60_000;
 
-/** Saving and resuming the search in `folder`: only a checkpoint of this very search (start, bound, pruning) is resumed. */
-function checkpointing(folder: string, board: TileBoard, start: Uint8Array, bound: TileHeuristic, request: SolveRequest): IdaCheckpointing {
+/**
+ * Saving and resuming the search in `folder`: only a checkpoint of this very search (start,
+ * bound, pruning) is resumed, and a search solved there answers at once. `finish` saves the
+ * answer, or (a shard's part) joins the round when its parts are all in.
+ */
+function checkpointing(
+  folder: string,
+  board: TileBoard,
+  start: Uint8Array,
+  bound: TileHeuristic,
+  request: SolveRequest,
+): IdaCheckpointing & { solved: InPlaceResult | null; finish: (result: InPlaceResult & { part?: IdaRoundPart }) => InPlaceResult } {
   if (!existsSync(IDA_WORKER)) throw new InputError('needs the worker threads of the built library (run the slide binary)', undefined, 'checkpoint');
   const identity = { puzzle: board.setup.name, start: board.format(start), bound: bound.name, pruning: tileAutomaton().stateCount };
-  const resume = loadIdaCheckpoint(folder, identity);
-  if (resume) request.onResume?.(resume.threshold);
-  return { resume, save: (at) => saveIdaCheckpoint(folder, identity, at), interval: CHECKPOINT_INTERVAL };
+  const { at: resume, solved } = loadIdaCheckpoint(folder, identity);
+  if (resume && !solved) request.onResume?.(resume.threshold);
+  let latest = resume;
+  return {
+    resume,
+    solved,
+    save: (at) => saveIdaCheckpoint(folder, identity, (latest = at)),
+    interval: CHECKPOINT_INTERVAL,
+    finish: (result) => {
+      if (result.part) return shareIdaRound(folder, identity, resume, result.part);
+      saveIdaCheckpoint(folder, identity, latest, result);
+      return result;
+    },
+  };
 }
 
 /** Where the bundled worker of a parallel IDA* sits beside the bundle (absent when running from source). */
