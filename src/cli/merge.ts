@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import * as v from 'valibot';
 import { InputError } from '../library/errors.js';
-import { mergeCensuses, mergeCounts } from '../library/merge.js';
+import { joinSavedIdaRound, mergeCensuses, mergeCounts } from '../library/merge.js';
 import { DEFAULT_CENSUS_TOP } from '../library/census.js';
 import type { Census, Count } from '../library/types.js';
 import { echo } from '../util/echo.js';
@@ -72,6 +72,14 @@ Examples:
   slide merge ./slide-count-queens            a folder of parts (--shard auto --parts DIR): says which are missing`,
     )
     .action(async (files: string[], options: { format: FormatName; top?: number }, command: Command) => {
+      if (files.length === 1 && isFolder(files[0]!)) {
+        const joined = joinSavedIdaRound(files[0]!);
+        if (joined) {
+          const screen = await terminal(command);
+          screen.err(joinedRoundLine(files[0]!, joined));
+          return;
+        }
+      }
       const folder = files.length === 1 ? partsFolder(files[0]!) : null;
       if (folder && !folder.counts) {
         // A batch of solves: shard K holds the starts i with i mod N = K − 1, a line each, so the
@@ -135,6 +143,25 @@ function censusPart({ data, where }: { data: unknown; where: string }): { census
   const parsed = v.safeParse(CensusPartSchema, data);
   if (!parsed.success) throw new InputError(`${where} is not a census (${parsed.issues[0].message})`, undefined, 'merge');
   return { census: { ...parsed.output, shard: parsed.output.shard ?? null, milliseconds: 0 }, where };
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** What a joined IDA* round leaves to do. */
+function joinedRoundLine(
+  folder: string,
+  { threshold, of, solved, nextThreshold }: { threshold: number; of: number; solved: boolean; nextThreshold: number | null },
+): string {
+  const where = echo(folder);
+  const joined = `slide: the round of bound ${threshold} is joined (${of} parts)`;
+  if (solved) return `${joined}: solved; the solve command with --checkpoint ${where} prints the answer`;
+  return `${joined}: no solution within it; ${where} now stands at bound ${nextThreshold}: run the ${of} shards again`;
 }
 
 /**

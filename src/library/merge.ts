@@ -1,5 +1,6 @@
 import { InputError } from '../util/input-error.js';
 import { addTally, emptyTally } from '../puzzles/census-tally.js';
+export { joinSavedIdaRound } from '../puzzles/ida-checkpoint.js';
 import type { Census, Count } from './types.js';
 
 /**

@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InPlaceResult } from '../search/ida-star-in-place.js';
 import { joinIdaRound, MismatchedPartsError } from '../search/ida-round-join.js';
@@ -89,6 +89,42 @@ export function shareIdaRound(directory: string, identity: IdaIdentity, at: IdaC
   });
   const parts = roundParts(directory, identity, part);
   if (parts.length < shard.of) throw new UnfinishedRoundError(directory, shard, threshold, parts.length, null);
+  const joined = joinRound(directory, identity, at, parts);
+  if ('next' in joined) throw new UnfinishedRoundError(directory, shard, threshold, parts.length, joined.next.threshold);
+  return joined.result;
+}
+
+/**
+ * `slide merge DIR` on a folder of IDA* parts: joins the round they are of, as the shard that
+ * completes it would (one whose join was lost, say, or parts gathered from machines that share
+ * no folder). Null where the folder holds no IDA* part.
+ */
+export function joinSavedIdaRound(directory: string): { threshold: number; of: number; solved: boolean; nextThreshold: number | null } | null {
+  const first = partNames(directory)[0];
+  const read = first === undefined ? null : readPart(directory, first);
+  if (read === null) {
+    if (!existsSync(join(directory, FILE))) return null;
+    throw new InputError(`${directory} holds no part of its IDA* round (ida-part-K-of-N.json, as solve --shard writes them)`, undefined, 'merge');
+  }
+  const { identity, part } = read;
+  const { at, solved } = loadIdaCheckpoint(directory, identity);
+  if (solved) throw new InputError(`${directory} holds a solved search and parts besides`, 'remove the parts', 'merge');
+  const mine = at === null ? part : { ...part, threshold: at.threshold, first: at.prefix, splitDepth: at.splitDepth };
+  const parts = roundParts(directory, identity, mine);
+  const { of } = part.shard;
+  const missing = Array.from({ length: of }, (_, i) => i + 1).filter((index) => !parts.some(({ shard }) => shard.index === index));
+  if (missing.length > 0)
+    throw new InputError(
+      `${directory}: ${missing.length === 1 ? 'part' : 'parts'} ${missing.join(', ')} of ${of} of the round of bound ${mine.threshold} missing`,
+      'run those shards',
+      'merge',
+    );
+  const joined = joinRound(directory, identity, at, parts);
+  return { threshold: mine.threshold, of, solved: 'result' in joined, nextThreshold: 'next' in joined ? joined.next.threshold : null };
+}
+
+/** Joins a round's parts: the answer or the next round saved in the folder, the parts removed. */
+function joinRound(directory: string, identity: IdaIdentity, at: IdaCheckpoint | null, parts: IdaRoundPart[]): ReturnType<typeof joinIdaRound> {
   let joined: ReturnType<typeof joinIdaRound>;
   try {
     joined = joinIdaRound(at, parts);
@@ -99,31 +135,44 @@ export function shareIdaRound(directory: string, identity: IdaIdentity, at: IdaC
   }
   if ('result' in joined) saveIdaCheckpoint(directory, identity, at, joined.result);
   else saveIdaCheckpoint(directory, identity, joined.next);
-  for (const { shard: each } of parts) rmSync(join(directory, partFile(each)), { force: true });
-  if ('next' in joined) throw new UnfinishedRoundError(directory, shard, threshold, parts.length, joined.next.threshold);
-  return joined.result;
+  for (const { shard } of parts) rmSync(join(directory, partFile(shard)), { force: true });
+  return joined;
 }
 
 const finiteOrNull = (value: number) => (Number.isFinite(value) ? value : null);
 
-/** The parts in the folder of the same search, shard count and round as `mine` (others, older rounds' say, are passed over). */
-function roundParts(directory: string, identity: IdaIdentity, mine: IdaRoundPart): IdaRoundPart[] {
-  const parts: IdaRoundPart[] = [];
-  for (const name of readdirSync(directory).sort()) {
-    if (!PART_FILE.test(name)) continue;
-    const remedy = `remove ${join(directory, name)} and run its shard again`;
-    const saved = readCheckpointFile(directory, name, remedy) as { format: unknown; identity: unknown; part: unknown } | null;
-    // A part another shard's join removed since the listing.
-    if (saved === null) continue;
-    if (typeof saved !== 'object' || !isPart(saved.part)) throw new InputError(`the part ${name} in ${directory} is damaged`, remedy, 'checkpoint');
-    const part = saved.part;
-    if (saved.format !== FORMAT || JSON.stringify(saved.identity) !== JSON.stringify(identity)) continue;
-    if (part.shard.of !== mine.shard.of || part.threshold !== mine.threshold || part.first !== mine.first || part.splitDepth !== mine.splitDepth) continue;
-    parts.push({
+const partNames = (directory: string) =>
+  readdirSync(directory)
+    .filter((name) => PART_FILE.test(name))
+    .sort();
+
+/** A part file's search and part; null where another shard's join removed it since the folder was listed. */
+function readPart(directory: string, name: string): { identity: IdaIdentity; format: unknown; part: IdaRoundPart } | null {
+  const remedy = `remove ${join(directory, name)} and run its shard again`;
+  const saved = readCheckpointFile(directory, name, remedy) as { format: unknown; identity: IdaIdentity; part: unknown } | null;
+  if (saved === null) return null;
+  if (typeof saved !== 'object' || !isPart(saved.part)) throw new InputError(`the part ${name} in ${directory} is damaged`, remedy, 'checkpoint');
+  const { part } = saved;
+  return {
+    identity: saved.identity,
+    format: saved.format,
+    part: {
       ...part,
       nextThreshold: part.nextThreshold ?? Number.POSITIVE_INFINITY,
       above: { ...part.above, nextThreshold: part.above.nextThreshold ?? Number.POSITIVE_INFINITY },
-    });
+    },
+  };
+}
+
+/** The parts in the folder of the same search, shard count and round as `mine` (others, older rounds' say, are passed over). */
+function roundParts(directory: string, identity: IdaIdentity, mine: IdaRoundPart): IdaRoundPart[] {
+  const parts: IdaRoundPart[] = [];
+  for (const name of partNames(directory)) {
+    const read = readPart(directory, name);
+    if (read === null || read.format !== FORMAT || JSON.stringify(read.identity) !== JSON.stringify(identity)) continue;
+    const { part } = read;
+    if (part.shard.of !== mine.shard.of || part.threshold !== mine.threshold || part.first !== mine.first || part.splitDepth !== mine.splitDepth) continue;
+    parts.push(part);
   }
   return parts;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,28 @@ describe('solve --checkpoint DIR --shard K/N: bad parts and options', () => {
       });
     } finally {
       rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('slide merge joins parts gathered from machines that share no folder, and names the ones missing', () => {
+    const [here, there] = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'slide-ida-shards-')));
+    try {
+      expect(slide([...ARGS, '--checkpoint', here!, '--shard', '1/2'])).toMatchObject({ status: 0, stdout: '' });
+      expect(slide(['merge', here!])).toMatchObject({
+        status: 2,
+        stderr: expect.stringMatching(/^slide: merge: .*: part 2 of 2 of the round of bound (\d+) missing\nrun those shards\n$/),
+      });
+      expect(slide([...ARGS, '--checkpoint', there!, '--shard', '2/2'])).toMatchObject({ status: 0, stdout: '' });
+      copyFileSync(join(there!, 'ida-part-2-of-2.json'), join(here!, 'ida-part-2-of-2.json'));
+      const joined = slide(['merge', here!]);
+      expect(joined).toMatchObject({ status: 0, stdout: '' });
+      expect(joined.stderr).toMatch(
+        /^slide: the round of bound (\d+) is joined \(2 parts\): no solution within it; .* now stands at bound \d+: run the 2 shards again\n$/,
+      );
+      expect(readdirSync(here!)).toEqual(['ida-checkpoint.json']);
+      expect(slide(['merge', here!])).toMatchObject({ status: 2, stderr: expect.stringMatching(/holds no part of its IDA\* round/) });
+    } finally {
+      for (const folder of [here!, there!]) rmSync(folder, { recursive: true, force: true });
     }
   });
 });
