@@ -12,8 +12,9 @@ export type IdaIdentity = Record<string, string | number>;
 
 const FORMAT = 1;
 const FILE = 'ida-checkpoint.json';
-const PART_FILE = /^ida-part-(\d{1,6})-of-(\d{1,6})\.json$/;
-const partFile = ({ index, of }: IdaShard) => `ida-part-${index}-of-${of}.json`;
+const PART_FILE = /^ida-round-\d{1,6}-part-\d{1,6}-of-\d{1,6}\.json$/;
+/** A part's file names its round, so a join that removes its round's parts never removes the next round's. */
+const partFile = ({ threshold, shard: { index, of } }: IdaRoundPart) => `ida-round-${threshold}-part-${index}-of-${of}.json`;
 
 /** A folder's search: where it stands, or its answer once one run (or the last shard of the last round) found it. */
 export interface SavedIda {
@@ -82,7 +83,7 @@ export function saveIdaCheckpoint(directory: string, identity: IdaIdentity, at: 
  */
 export function shareIdaRound(directory: string, identity: IdaIdentity, at: IdaCheckpoint | null, part: IdaRoundPart): InPlaceResult {
   const { shard, threshold } = part;
-  writeCheckpointFile(directory, partFile(shard), {
+  writeCheckpointFile(directory, partFile(part), {
     format: FORMAT,
     identity,
     part: { ...part, nextThreshold: finiteOrNull(part.nextThreshold), above: { ...part.above, nextThreshold: finiteOrNull(part.above.nextThreshold) } },
@@ -104,7 +105,7 @@ export function joinSavedIdaRound(directory: string): { threshold: number; of: n
   const read = first === undefined ? null : readPart(directory, first);
   if (read === null) {
     if (!existsSync(join(directory, FILE))) return null;
-    throw new InputError(`${directory} holds no part of its IDA* round (ida-part-K-of-N.json, as solve --shard writes them)`, undefined, 'merge');
+    throw new InputError(`${directory} holds no part of its IDA* round (ida-round-B-part-K-of-N.json, as solve --shard writes them)`, undefined, 'merge');
   }
   const { identity, part } = read;
   const { at, solved } = loadIdaCheckpoint(directory, identity);
@@ -135,7 +136,7 @@ function joinRound(directory: string, identity: IdaIdentity, at: IdaCheckpoint |
   }
   if ('result' in joined) saveIdaCheckpoint(directory, identity, at, joined.result);
   else saveIdaCheckpoint(directory, identity, joined.next);
-  for (const { shard } of parts) rmSync(join(directory, partFile(shard)), { force: true });
+  for (const part of parts) rmSync(join(directory, partFile(part)), { force: true });
   return joined;
 }
 

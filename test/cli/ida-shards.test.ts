@@ -12,11 +12,11 @@ describe('solve --checkpoint DIR --shard K/N: bad parts and options', () => {
   it('refuses a damaged part, naming it and the remedy', () => {
     const folder = mkdtempSync(join(tmpdir(), 'slide-ida-shards-'));
     try {
-      writeFileSync(join(folder, 'ida-part-1-of-2.json'), '{"format":1,"identity":{},"part":{"shard":{"index":3,"of":2}}}');
+      writeFileSync(join(folder, 'ida-round-22-part-1-of-2.json'), '{"format":1,"identity":{},"part":{"shard":{"index":3,"of":2}}}');
       expect(slide([...ARGS, '--checkpoint', folder, '--shard', '2/2'])).toMatchObject({
         status: 2,
         stderr: expect.stringMatching(
-          /^slide: --checkpoint: the part ida-part-1-of-2\.json in .* is damaged\nremove .*ida-part-1-of-2\.json and run its shard again\n$/,
+          /^slide: --checkpoint: the part ida-round-22-part-1-of-2\.json in .* is damaged\nremove .*ida-round-22-part-1-of-2\.json and run its shard again\n$/,
         ),
       });
     } finally {
@@ -33,7 +33,7 @@ describe('solve --checkpoint DIR --shard K/N: bad parts and options', () => {
         stderr: expect.stringMatching(/^slide: merge: .*: part 2 of 2 of the round of bound (\d+) missing\nrun those shards\n$/),
       });
       expect(slide([...ARGS, '--checkpoint', there!, '--shard', '2/2'])).toMatchObject({ status: 0, stdout: '' });
-      copyFileSync(join(there!, 'ida-part-2-of-2.json'), join(here!, 'ida-part-2-of-2.json'));
+      for (const part of readdirSync(there!).filter((name) => name.startsWith('ida-round-'))) copyFileSync(join(there!, part), join(here!, part));
       const joined = slide(['merge', here!]);
       expect(joined).toMatchObject({ status: 0, stdout: '' });
       expect(joined.stderr).toMatch(
