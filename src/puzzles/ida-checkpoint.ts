@@ -95,6 +95,17 @@ export function shareIdaRound(directory: string, identity: IdaIdentity, at: IdaC
   return joined.result;
 }
 
+/** The least prefix of a round where a shard's saved part has found a goal (infinity: none yet). */
+export function goalKnownInFolder(
+  directory: string,
+  identity: IdaIdentity,
+  of: number,
+  round: { threshold: number; splitDepth: number; first: number },
+): number {
+  const parts = roundParts(directory, identity, { shard: { index: 1, of }, ...round });
+  return Math.min(Number.POSITIVE_INFINITY, ...parts.flatMap(({ found }) => (found ? [found.prefix] : [])));
+}
+
 /**
  * `slide merge DIR` on a folder of IDA* parts: joins the round they are of, as the shard that
  * completes it would (one whose join was lost, say, or parts gathered from machines that share
@@ -166,7 +177,7 @@ function readPart(directory: string, name: string): { identity: IdaIdentity; for
 }
 
 /** The parts in the folder of the same search, shard count and round as `mine` (others, older rounds' say, are passed over). */
-function roundParts(directory: string, identity: IdaIdentity, mine: IdaRoundPart): IdaRoundPart[] {
+function roundParts(directory: string, identity: IdaIdentity, mine: Pick<IdaRoundPart, 'shard' | 'threshold' | 'first' | 'splitDepth'>): IdaRoundPart[] {
   const parts: IdaRoundPart[] = [];
   for (const name of partNames(directory)) {
     const read = readPart(directory, name);

@@ -71,6 +71,14 @@ export interface IdaShard {
 }
 
 /**
+ * A shard as it searches: `goalKnown` says (asked now and then) the least prefix of the round
+ * where another shard has found a goal (infinity: none yet), so this one drops its prefixes past it.
+ */
+export interface SearchingShard extends IdaShard {
+  goalKnown?: (round: { threshold: number; splitDepth: number; first: number }) => number;
+}
+
+/**
  * What one shard learnt of a round (the round the checkpoint stands in, from its prefix on):
  * with every other shard's part, enough to finish the round as one search would (joinIdaRound).
  */
@@ -181,6 +189,8 @@ const PREFIXES_PER_THREAD = 2048;
 export const MAX_SPLIT_DEPTH = 16;
 /** How often progress is reported while a round runs (ms). */
 const PROGRESS_INTERVAL = 250;
+/** How often a shard asks whether another has found a goal (ms): a look at a shared folder, say. */
+const GOAL_POLL_INTERVAL = 5_000;
 
 interface Round {
   prefixes: number[][];
@@ -312,7 +322,7 @@ function advance(live: LiveRound, goalAt: Int32Array): IdaCheckpoint {
 export async function parallelIdaStar(
   space: InPlaceSpace,
   workers: IdaWorkers,
-  limits: SearchLimits & { maxDepth?: number; checkpoint?: IdaCheckpointing; shard?: IdaShard } = {},
+  limits: SearchLimits & { maxDepth?: number; checkpoint?: IdaCheckpointing; shard?: SearchingShard } = {},
 ): Promise<InPlaceResult & { part?: IdaRoundPart }> {
   const { Worker } = await import('node:worker_threads');
   const control = new SharedArrayBuffer(4);
@@ -341,9 +351,26 @@ export async function parallelIdaStar(
   let failure: unknown = null;
   let live: LiveRound | null = null;
   let saved = performance.now();
+  // A shard's own prefixes in the round under way, and when it last asked for other shards' goals.
+  let mine: number[] | null = null;
+  let shardRound = { threshold: 0, splitDepth: 0, first: 0 };
+  let asked = Number.NEGATIVE_INFINITY;
+  const { shard } = limits;
+  const dropPastKnownGoal = () => {
+    if (!mine || !shard?.goalKnown || performance.now() - asked < GOAL_POLL_INTERVAL) return;
+    asked = performance.now();
+    const known = shard.goalKnown(shardRound);
+    // Workers search on up to this shard's last prefix before the known goal, as if a goal were there.
+    let last = mine.length - 1;
+    while (last >= 0 && mine[last]! > known) last--;
+    for (let seen = Atomics.load(goalAt, 0); last < seen; seen = Atomics.load(goalAt, 0)) {
+      if (Atomics.compareExchange(goalAt, 0, seen, last) === seen) break;
+    }
+  };
   const ticker = setInterval(() => {
     try {
       report();
+      dropPastKnownGoal();
       if (stats.expanded + workersCount(1) - sinceRoundBegan[1]! >= maxExpanded) throw new StateLimitError(maxExpanded);
       if (checkpoint && live && performance.now() - saved >= checkpoint.interval) {
         checkpoint.save(advance(live, goalAt));
@@ -355,7 +382,6 @@ export async function parallelIdaStar(
     }
   }, PROGRESS_INTERVAL);
   try {
-    const { shard } = limits;
     // Shards list the same prefixes whatever their threads: the split is chosen from how many shards there are.
     const splitDepth = resume?.splitDepth ?? chooseSplitDepth(space, threshold, shard ? shard.of : workers.threads);
     // Where the first round starts: a resumed one past the prefixes its checkpoint counted.
@@ -369,7 +395,9 @@ export async function parallelIdaStar(
       const round = enumerate(space, threshold, splitDepth);
       if (round.goal) return { moves: round.goal, stats: add(stats, round.above) };
       // A shard's workers see only its prefixes (in the round's order, so the first goal among them is still first).
-      const mine = shard ? shareOf(round.prefixes.length, first, shard) : null;
+      mine = shard ? shareOf(round.prefixes.length, first, shard) : null;
+      shardRound = { threshold, splitDepth, first };
+      dropPastKnownGoal();
       const listed = mine ? mine.map((prefix) => round.prefixes[prefix]!) : round.prefixes;
       const count = listed.length;
       const prefixes = new SharedArrayBuffer(4 * Math.max(1, count * splitDepth));
@@ -386,7 +414,10 @@ export async function parallelIdaStar(
       live = null;
       if (failure) throw failure;
       const goalPrefix = Atomics.load(goalAt, 0);
-      if (mine) return { moves: null, stats, part: shardPart(shard!, round, { threshold, splitDepth, first, mine, perPrefix, goalPrefix, reports }) };
+      if (mine) {
+        const { index, of } = shard!;
+        return { moves: null, stats, part: shardPart({ index, of }, round, { threshold, splitDepth, first, mine, perPrefix, goalPrefix, reports }) };
+      }
       for (let at = first; at < Math.min(count, goalPrefix + 1); at++) {
         stats.generated += perPrefix[3 * at]!;
         stats.expanded += perPrefix[3 * at + 1]!;

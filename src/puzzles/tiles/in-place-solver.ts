@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ALGORITHMS } from '../../search/algorithms.js';
-import { type IdaCheckpointing, type IdaRoundPart, parallelIdaStar } from '../../search/parallel-ida-star.js';
+import { type IdaCheckpointing, type IdaRoundPart, parallelIdaStar, type SearchingShard } from '../../search/parallel-ida-star.js';
 import type { InPlaceResult } from '../../search/ida-star-in-place.js';
-import { loadIdaCheckpoint, saveIdaCheckpoint, shareIdaRound } from '../ida-checkpoint.js';
+import { goalKnownInFolder, loadIdaCheckpoint, saveIdaCheckpoint, shareIdaRound } from '../ida-checkpoint.js';
 import { tileAutomaton } from './move-pruning.js';
 import { workerThreads } from '../../util/threads.js';
 import { InputError } from '../../util/input-error.js';
@@ -57,7 +57,7 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): PuzzleSo
             ? await parallelIdaStar(
                 board.walker(start, bound),
                 { file: IDA_WORKER, threads, recipe: board.recipe(start, bound) },
-                { ...limits, checkpoint, shard: request.shard },
+                { ...limits, checkpoint, shard: checkpoint?.shard },
               )
             : board.solve(start, bound, limits);
         const result = checkpoint ? (checkpoint.solved ?? checkpoint.finish(await searched())) : await searched();
@@ -110,7 +110,11 @@ function checkpointing(
   start: Uint8Array,
   bound: TileHeuristic,
   request: SolveRequest,
-): IdaCheckpointing & { solved: InPlaceResult | null; finish: (result: InPlaceResult & { part?: IdaRoundPart }) => InPlaceResult } {
+): IdaCheckpointing & {
+  solved: InPlaceResult | null;
+  shard: SearchingShard | undefined;
+  finish: (result: InPlaceResult & { part?: IdaRoundPart }) => InPlaceResult;
+} {
   if (!existsSync(IDA_WORKER)) throw new InputError('needs the worker threads of the built library (run the slide binary)', undefined, 'checkpoint');
   const identity = { puzzle: board.setup.name, start: board.format(start), bound: bound.name, pruning: tileAutomaton().stateCount };
   const { at: resume, solved } = loadIdaCheckpoint(folder, identity);
@@ -121,6 +125,8 @@ function checkpointing(
     solved,
     save: (at) => saveIdaCheckpoint(folder, identity, (latest = at)),
     interval: CHECKPOINT_INTERVAL,
+    // A shard drops its prefixes past a goal another shard has saved in the folder.
+    shard: request.shard && { ...request.shard, goalKnown: (round) => goalKnownInFolder(folder, identity, request.shard!.of, round) },
     finish: (result) => {
       if (result.part) return shareIdaRound(folder, identity, resume, result.part);
       saveIdaCheckpoint(folder, identity, latest, result);
