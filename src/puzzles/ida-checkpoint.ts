@@ -12,9 +12,13 @@ export type IdaIdentity = Record<string, string | number>;
 
 const FORMAT = 1;
 const FILE = 'ida-checkpoint.json';
-const PART_FILE = /^ida-round-\d{1,6}-part-\d{1,6}-of-\d{1,6}\.json$/;
-/** A part's file names its round, so a join that removes its round's parts never removes the next round's. */
-const partFile = ({ threshold, shard: { index, of } }: IdaRoundPart) => `ida-round-${threshold}-part-${index}-of-${of}.json`;
+const PART_FILE = /^ida-round-\d{1,6}-part-\d{1,6}-of-\d{1,6}(-goal)?\.json$/;
+/**
+ * A part's file names its round, so a join that removes its round's parts never removes the
+ * next round's, and says whether it holds a goal, so shards looking for one read only those.
+ */
+const partFile = ({ threshold, shard: { index, of } }: Pick<IdaRoundPart, 'threshold' | 'shard'>, goal: boolean) =>
+  `ida-round-${threshold}-part-${index}-of-${of}${goal ? '-goal' : ''}.json`;
 
 /** A folder's search: where it stands, or its answer once one run (or the last shard of the last round) found it. */
 export interface SavedIda {
@@ -83,11 +87,13 @@ export function saveIdaCheckpoint(directory: string, identity: IdaIdentity, at: 
  */
 export function shareIdaRound(directory: string, identity: IdaIdentity, at: IdaCheckpoint | null, part: IdaRoundPart): InPlaceResult {
   const { shard, threshold } = part;
-  writeCheckpointFile(directory, partFile(part), {
+  writeCheckpointFile(directory, partFile(part, part.found !== null), {
     format: FORMAT,
     identity,
     part: { ...part, nextThreshold: finiteOrNull(part.nextThreshold), above: { ...part.above, nextThreshold: finiteOrNull(part.above.nextThreshold) } },
   });
+  // A rerun of the shard, cut short by another's goal this time, may leave its goal-less part beside an older one.
+  rmSync(join(directory, partFile(part, part.found === null)), { force: true });
   const parts = roundParts(directory, identity, part);
   if (parts.length < shard.of) throw new UnfinishedRoundError(directory, shard, threshold, parts.length, null);
   const joined = joinRound(directory, identity, at, parts);
@@ -102,7 +108,7 @@ export function goalKnownInFolder(
   of: number,
   round: { threshold: number; splitDepth: number; first: number },
 ): number {
-  const parts = roundParts(directory, identity, { shard: { index: 1, of }, ...round });
+  const parts = roundParts(directory, identity, { shard: { index: 1, of }, ...round }, true);
   return Math.min(Number.POSITIVE_INFINITY, ...parts.flatMap(({ found }) => (found ? [found.prefix] : [])));
 }
 
@@ -147,7 +153,7 @@ function joinRound(directory: string, identity: IdaIdentity, at: IdaCheckpoint |
   }
   if ('result' in joined) saveIdaCheckpoint(directory, identity, at, joined.result);
   else saveIdaCheckpoint(directory, identity, joined.next);
-  for (const part of parts) rmSync(join(directory, partFile(part)), { force: true });
+  for (const part of parts) rmSync(join(directory, partFile(part, part.found !== null)), { force: true });
   return joined;
 }
 
@@ -176,10 +182,19 @@ function readPart(directory: string, name: string): { identity: IdaIdentity; for
   };
 }
 
-/** The parts in the folder of the same search, shard count and round as `mine` (others, older rounds' say, are passed over). */
-function roundParts(directory: string, identity: IdaIdentity, mine: Pick<IdaRoundPart, 'shard' | 'threshold' | 'first' | 'splitDepth'>): IdaRoundPart[] {
+/**
+ * The parts in the folder of the same search, shard count and round as `mine` (others, older
+ * rounds' say, are passed over); with `goals`, only those that found a goal.
+ */
+function roundParts(
+  directory: string,
+  identity: IdaIdentity,
+  mine: Pick<IdaRoundPart, 'shard' | 'threshold' | 'first' | 'splitDepth'>,
+  goals = false,
+): IdaRoundPart[] {
   const parts: IdaRoundPart[] = [];
   for (const name of partNames(directory)) {
+    if (!name.startsWith(`ida-round-${mine.threshold}-part-`) || (goals && !name.endsWith('-goal.json'))) continue;
     const read = readPart(directory, name);
     if (read === null || read.format !== FORMAT || JSON.stringify(read.identity) !== JSON.stringify(identity)) continue;
     const { part } = read;
