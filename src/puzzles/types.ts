@@ -249,6 +249,7 @@ export const FAMILY_FIELDS = [
   'cacheDir',
   'threads',
   'checkpoint',
+  'shard',
   'maxStates',
   'disks',
   'pegs',

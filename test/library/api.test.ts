@@ -87,6 +87,14 @@ describe('solve: one Solution shape for every family', () => {
     await expect(solve({ puzzle: 'hanoi', heuristic: 'pdb' })).rejects.toMatchObject({ field: 'heuristic' });
     await expect(solve({ puzzle: 'nooff', disks: 3 })).rejects.toMatchObject({ field: 'disks' });
     await expect(solve({ puzzle: '3x3', algorithm: 'bfs', heuristic: 'manhattan' })).rejects.toMatchObject({ field: 'heuristic' });
+    // A share of IDA* rounds: tile boards' IDA* only, and only through a checkpoint folder.
+    const shard = { index: 1, of: 2 };
+    await expect(solve({ puzzle: 'nooff', shard })).rejects.toMatchObject({ field: 'shard' });
+    await expect(solve({ puzzle: '3x4', algorithm: 'bi', shard })).rejects.toMatchObject({ field: 'shard' });
+    await expect(solve({ puzzle: '15puzzle', heuristic: 'manhattan', start: '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15', shard })).rejects.toMatchObject({
+      field: 'shard',
+      message: 'shares an IDA* round through the checkpoint folder: give the checkpoint too',
+    });
   });
 
   it('decides parity before searching, and says where the start came from', async () => {

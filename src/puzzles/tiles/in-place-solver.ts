@@ -51,7 +51,8 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): PuzzleSo
         const limits = { maxStates: request.maxStates, onProgress: searchMonitor('ida', ALGORITHMS.ida.progress, hooks) };
         const threads = searchThreads(board, request);
         const checkpoint = request.checkpoint === undefined ? undefined : checkpointing(request.checkpoint, board, start, bound, request);
-        if (request.shard && !checkpoint) throw new InputError('shares a round through a checkpoint folder: give --checkpoint DIR too', undefined, 'shard');
+        if (request.shard && !checkpoint)
+          throw new InputError('shares an IDA* round through the checkpoint folder: give the checkpoint too', undefined, 'shard');
         const searched = async () =>
           threads > 1 || checkpoint
             ? await parallelIdaStar(
