@@ -5,9 +5,12 @@
 // same bound and their ratio, seconds and nodes per second; an
 // instance not done within the budget (seconds) is reported with the bound it reached. `--save FILE`
 // appends each solution found (id, length, the blank's moves) to FILE, the form of
-// test/fixtures/korf-taylor-24-solutions.tsv, whose paths the tests replay.
+// test/fixtures/korf-taylor-24-solutions.tsv, whose paths the tests replay. `--checkpoint DIR` saves
+// each instance's search in DIR/<id>, so a bench stopped (or over budget) continues there when run
+// again; an instance continued says so, and its time is then this run's part only (no rate is given).
 import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { solve } from 'slide';
 import { korfFelnerNodes, korfTaylorInstances } from './korf100.js';
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     threads: { type: 'string' },
     'cache-dir': { type: 'string' },
     save: { type: 'string' },
+    checkpoint: { type: 'string' },
   },
 });
 const budget = Number(values.budget) * 1000;
@@ -43,9 +47,10 @@ for (const id of ids) {
   if (!instance) throw new Error(`no instance ${id}: ids run from 1 to ${all.length}`);
   const start = performance.now();
   let reached = { generated: 0, depth: 0 };
+  let continued = '';
   const row = (length: string, generated: number) => {
     const seconds = (performance.now() - start) / 1000;
-    const rate = (generated / seconds / 1e6).toFixed(1);
+    const rate = continued ? '-' : (generated / seconds / 1e6).toFixed(1);
     const theirs = published.get(id) ?? Number.NaN;
     const ratio = (generated / theirs).toFixed(3);
     return `${String(id).padStart(4)}  ${length.padStart(6)}  ${String(instance.length).padStart(9)}  ${generated.toLocaleString('en-US').padStart(17)}  ${theirs.toLocaleString('en-US').padStart(17)}  ${ratio.padStart(6)}  ${seconds.toFixed(1).padStart(8)}  ${rate.padStart(13)}`;
@@ -57,6 +62,9 @@ for (const id of ids) {
       heuristic: 'pdb',
       ...(threads === undefined ? {} : { threads }),
       ...(cacheDir === undefined ? {} : { cacheDir }),
+      ...(values.checkpoint === undefined
+        ? {}
+        : { checkpoint: join(values.checkpoint, String(id)), onResume: (bound: number) => (continued = `  continued from bound ${bound}`) }),
       onProgress: (progress) => {
         if (progress.kind !== 'search') return;
         // A line on stderr per new bound: the hard instances run for many minutes.
@@ -71,10 +79,10 @@ for (const id of ids) {
     const ok = solution.length === instance.length;
     if (values.save !== undefined) appendFileSync(values.save, `${id}\t${solution.length}\t${[...solution.moves].join('')}\n`);
     if (!ok) mismatches++;
-    console.log(`${row(String(solution.length), solution.stats.generated)}${ok ? '' : '  differs from the published length!'}`);
+    console.log(`${row(String(solution.length), solution.stats.generated)}${continued}${ok ? '' : '  differs from the published length!'}`);
   } catch (error) {
     if (!(error instanceof OverBudget)) throw error;
-    console.log(`${row('-', reached.generated)}  over budget at bound ${reached.depth}`);
+    console.log(`${row('-', reached.generated)}  over budget at bound ${reached.depth}${continued}`);
   }
 }
 if (mismatches > 0) process.exitCode = 1;
