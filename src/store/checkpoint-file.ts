@@ -1,23 +1,26 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../util/input-error.js';
-import { makeFolder } from './stored-file.js';
+import { makeFolder, readStoredFile } from './stored-file.js';
+
+/** The largest checkpoint file read: far past any a search writes, and short of exhausting memory. */
+const MAX_CHECKPOINT_BYTES = 256 * 2 ** 20;
 
 /**
  * A search's checkpoint as one JSON file in `folder`, or null where there is none yet. A file
- * that is not JSON is damaged (`remedy` says what to do); any other failure to read is reported.
+ * that is not JSON, not a regular file (a device such as /dev/zero, a folder) or too large is
+ * damaged (`remedy` says what to do); any other failure to read is reported.
  */
 export function readCheckpointFile(folder: string, file: string, remedy: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(join(folder, file), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return null;
-    throw new InputError(`cannot read the checkpoint in ${folder} (${code ?? (error as Error).message})`, undefined, 'checkpoint');
+  const read = readStoredFile(join(folder, file), MAX_CHECKPOINT_BYTES);
+  if ('missing' in read) return null;
+  if ('corrupt' in read) {
+    if (/^E[A-Z]+$/.test(read.corrupt) && read.corrupt !== 'EISDIR')
+      throw new InputError(`cannot read the checkpoint in ${folder} (${read.corrupt})`, undefined, 'checkpoint');
+    throw new InputError(`the checkpoint in ${folder} is damaged (${read.corrupt})`, remedy, 'checkpoint');
   }
   try {
-    return JSON.parse(text);
+    return JSON.parse(read.bytes.toString('utf8'));
   } catch {
     throw new InputError(`the checkpoint in ${folder} is damaged`, remedy, 'checkpoint');
   }

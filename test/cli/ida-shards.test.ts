@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,21 @@ describe('solve --checkpoint DIR --shard K/N: bad parts and options', () => {
       expect(slide(['merge', here!])).toMatchObject({ status: 2, stderr: expect.stringMatching(/holds no part of its IDA\* round/) });
     } finally {
       for (const folder of [here!, there!]) rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('reads no checkpoint or part that is a device: /dev/zero is damaged, not read without end', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'slide-ida-shards-'));
+    try {
+      symlinkSync('/dev/zero', join(folder, 'ida-checkpoint.json'));
+      expect(slide([...ARGS, '--checkpoint', folder])).toMatchObject({
+        status: 2,
+        stderr: expect.stringMatching(
+          /^slide: --checkpoint: the checkpoint in .* is damaged \(not a regular file\)\nremove .*ida-checkpoint\.json to start afresh\n$/,
+        ),
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
