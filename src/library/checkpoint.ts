@@ -1,4 +1,5 @@
-import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readCheckpointFile } from '../store/checkpoint-file.js';
+import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { makeFolder } from '../store/stored-file.js';
 import { join } from 'node:path';
 import { InputError } from '../util/input-error.js';
@@ -61,12 +62,9 @@ export function loadCheckpoint(directory: string, identity: SearchIdentity, shar
   if (depths.length === 0) return null;
   const depth = Math.max(...depths);
   const folder = join(directory, levelFolder(depth));
-  let saved: SearchIdentity & { format: number; histogram: number[] };
-  try {
-    saved = JSON.parse(readFileSync(join(folder, 'checkpoint.json'), 'utf8'));
-  } catch {
-    throw new InputError(`the checkpoint in ${folder} is damaged`, 'remove the folder to start afresh', 'checkpoint');
-  }
+  const remedy = 'remove the folder to start afresh';
+  const saved = readCheckpointFile(folder, 'checkpoint.json', remedy) as (SearchIdentity & { format: number; histogram: number[] }) | null;
+  if (saved === null || typeof saved !== 'object') throw new InputError(`the checkpoint in ${folder} is damaged`, remedy, 'checkpoint');
   const same =
     saved.format === FORMAT &&
     JSON.stringify([saved.puzzle, saved.stateCount, saved.root, saved.space]) ===

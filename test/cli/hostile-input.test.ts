@@ -279,6 +279,17 @@ describe('replays, checkpoints and merges', () => {
     });
   });
 
+  it("a level's checkpoint file that is /dev/zero is damaged, not read without end", () => {
+    const folder = mkdtempSync(join(tmpdir(), 'slide-zero-checkpoint-'));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    mkdirSync(join(folder, 'level-000005'));
+    symlinkSync('/dev/zero', join(folder, 'level-000005', 'checkpoint.json'));
+    expect(slide(['max', '2x4', '--checkpoint', folder])).toMatchObject({
+      status: 2,
+      stderr: `slide: --checkpoint: the checkpoint in ${join(folder, 'level-000005')} is damaged (not a regular file)\nremove the folder to start afresh\n`,
+    });
+  });
+
   it('--memory and --shard take only what they say', () => {
     for (const memory of ['0', '-1', 'lots', '1e999', '12Q']) expect(slide(['max', '2x4', '--memory', memory]).status).toBe(2);
     for (const shard of ['0/3', '4/3', '1/0', 'a/b', '1/3/5', '__proto__']) expect(slide(['count', 'queens', '--shard', shard]).status).toBe(2);
