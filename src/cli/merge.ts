@@ -170,9 +170,9 @@ function joinedRoundLine(
  * (JSON with a shard) rather than lines of solutions.
  */
 function partsFolder(path: string): { parts: string[]; counts: boolean } | null {
+  if (!isFolder(path)) return null;
   let entries: string[];
   try {
-    if (!statSync(path).isDirectory()) return null;
     entries = readdirSync(path);
   } catch {
     return null;
