@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SqlJsStatic } from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { BINARY, slide } from './run-cli.js';
 
@@ -23,4 +25,37 @@ describe('slide census klotski', () => {
     expect(resumed.stdout).toBe(whole.stdout);
     expect(JSON.parse(whole.stdout)).toMatchObject({ layouts: 29_334_498, groups: 25_422 });
   }, 900_000);
+
+  it('keeps only the minimal (or solvable) groups in its database when asked, and only their layouts', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'slide-census-'));
+    const sql = await (createRequire(import.meta.url)('sql.js') as () => Promise<SqlJsStatic>)();
+    const { minimalGroups, solvableGroups } = JSON.parse(slide(['census', 'rushhour-4x4', '-f', 'json']).stdout);
+    for (const [which, groups] of [
+      ['minimal', minimalGroups],
+      ['solvable', solvableGroups],
+    ]) {
+      const file = join(folder, `${which}.sqlite`);
+      expect(slide(['census', 'rushhour-4x4', '--db', file, '--db-groups', which, '--layouts', '-q']).status).toBe(0);
+      const database = new sql.Database(readFileSync(file));
+      const value = (query: string) => database.exec(query)[0]!.values;
+      expect(value('SELECT count(*) FROM groups')).toEqual([[groups]]);
+      expect(value('SELECT count(*) FROM groups WHERE hardest IS NULL')).toEqual([[0]]);
+      if (which === 'minimal') expect(value('SELECT count(*) FROM groups WHERE minimal = 1')).toEqual([[groups]]);
+      expect(value('SELECT count(*) FROM layouts')).toEqual(value('SELECT sum(size) FROM groups'));
+      expect(value("SELECT value FROM census WHERE key = 'database_groups'")).toEqual([[which]]);
+      database.close();
+    }
+    expect(slide(['census', 'rushhour-4x4', '--db', join(folder, 'x.sqlite'), '--db-groups', 'hardest']).stderr).toMatch(/^slide: .*--db-groups.*hardest/);
+  });
+
+  it('runs as shards whose parts slide merge joins into the same bytes as one run, naming missing shards', () => {
+    const parts = [1, 2, 3].map((index) => slide(['census', 'box3x3', '--shard', `${index}/3`, '-f', 'json']).stdout).join('');
+    const whole = slide(['census', 'box3x3', '-f', 'json']).stdout;
+    expect(slide(['merge', '-f', 'json'], {}, 60_000, parts).stdout).toBe(whole);
+    const folder = mkdtempSync(join(tmpdir(), 'slide-census-parts-'));
+    for (const index of [1, 2]) expect(slide(['census', 'rushhour-4x4', '--shard', `${index}/2`, '-f', 'json', '--parts', folder]).status).toBe(0);
+    expect(slide(['merge', folder, '-f', 'json']).stdout).toBe(slide(['census', 'rushhour-4x4', '-f', 'json']).stdout);
+    const missing = slide(['merge', '-f', 'json'], {}, 60_000, parts.split('\n')[1]!);
+    expect([missing.status, missing.stderr]).toEqual([2, 'slide: merge: shards 1, 3 of 3 missing\n']);
+  });
 });

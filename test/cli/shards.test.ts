@@ -3,41 +3,40 @@ import { slide } from './run-cli.js';
 
 /** The JSON lines of all `of` shards of a count, in the order given. */
 const parts = (size: number, of: number, extra: string[] = [], order = Array.from({ length: of }, (_, i) => i + 1)) =>
-  order.map((index) => slide(['count', 'queens', '--size', String(size), ...extra, '--shard', `${index}/${of}`, '-f', 'json']).stdout).join('');
+  order.map((index) => slide(['count', 'queens', '--size', String(size), ...extra, '--shard', `${index}/${of}`, '-f', 'json']).stdout);
 
 describe('sharded counts and slide merge', () => {
+  // One set of shards serves every test here: each part is a process of its own.
+  const shuffled = [5, 1, 3, 6, 2, 4];
+  const lines = parts(11, 6, ['--unique'], shuffled);
+
   it('six shards of the 11-queens count merge to the unsharded count, in any order', () => {
     const whole = slide(['count', 'queens', '--size', '11', '--unique', '-f', 'json']).stdout;
     expect(JSON.parse(whole)).toMatchObject({ total: 2680, unique: 341 });
-    const shuffled = [5, 1, 3, 6, 2, 4];
-    const merged = slide(['merge', '-f', 'json'], {}, 30_000, parts(11, 6, ['--unique'], shuffled));
+    const merged = slide(['merge', '-f', 'json'], {}, 30_000, lines.join(''));
     expect(merged).toMatchObject({ status: 0, stderr: '' });
     expect(merged.stdout).toBe(whole);
   });
 
   it('every shard is a real slice: the parts differ and none is the whole', () => {
-    const lines = parts(11, 5)
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    const totals = lines.map((line) => line.total as number);
+    const counts = lines.map((line) => JSON.parse(line));
+    const totals = counts.map((count) => count.total as number);
     expect(totals.reduce((sum, total) => sum + total, 0)).toBe(2680);
     expect(Math.max(...totals)).toBeLessThan(2680);
     expect(new Set(totals).size).toBeGreaterThan(1);
-    expect(lines.map((line) => line.shard)).toEqual(Array.from({ length: 5 }, (_, i) => ({ index: i + 1, of: 5 })));
+    expect(counts.map((count) => count.shard)).toEqual(shuffled.map((index) => ({ index, of: 6 })));
   });
 
   it('refuses a missing shard, a duplicate, mixed counts and whole counts', () => {
-    const all = parts(10, 4);
-    const lines = all.trim().split('\n');
-    expect(slide(['merge'], {}, 10_000, lines.slice(0, 3).join('\n'))).toMatchObject({ status: 2, stdout: '', stderr: 'slide: merge: shard 4 of 4 missing\n' });
-    expect(slide(['merge'], {}, 10_000, `${all}${lines[1]}\n`)).toMatchObject({
+    const all = lines.join('');
+    expect(slide(['merge'], {}, 10_000, lines.slice(0, 5).join(''))).toMatchObject({ status: 2, stdout: '', stderr: 'slide: merge: shard 4 of 6 missing\n' });
+    expect(slide(['merge'], {}, 10_000, `${all}${lines[1]}`)).toMatchObject({
       status: 2,
-      stderr: 'slide: merge: shard 2/4 is given twice (standard input line 2 and standard input line 5)\n',
+      stderr: 'slide: merge: shard 1/6 is given twice (standard input line 2 and standard input line 7)\n',
     });
-    const other = slide(['count', 'queens', '--size', '11', '--shard', '1/4', '-f', 'json']).stdout;
-    expect(slide(['merge'], {}, 10_000, `${lines.slice(1).join('\n')}\n${other}`).stderr).toBe(
-      'slide: merge: standard input line 4 is a shard of another count than standard input line 1 (mixed inputs)\n',
+    const other = slide(['count', 'queens', '--size', '10', '--shard', '2/6', '-f', 'json']).stdout;
+    expect(slide(['merge'], {}, 10_000, `${lines.slice(1).join('')}${other}`).stderr).toBe(
+      'slide: merge: standard input line 6 is a shard of another count than standard input line 1 (mixed inputs)\n',
     );
     const whole = slide(['count', 'queens', '--size', '10', '-f', 'json']).stdout;
     expect(slide(['merge'], {}, 10_000, whole).stderr).toBe('slide: merge: standard input line 1 is a whole count, not a shard\n');

@@ -41,15 +41,17 @@ describe('the 15-puzzle with IDA*', () => {
     expect(moves!.map((m) => 'ulrd'[m]).join('')).toBe('rrdllldruuurdllddrurrd');
   });
 
-  const easiest = korfInstances()
-    .sort((a, b) => a.length - b.length || a.id - b.id)
-    .slice(0, 10);
-  it.each(TILE_HEURISTICS)('solves the ten easiest of Korf’s 100 to their published lengths with %s', (name) => {
-    const heuristic = fifteen.heuristic(name, databases);
-    for (const instance of easiest) {
-      expect([instance.id, solveChecked(fifteen, Uint8Array.from(instance.tiles), heuristic)]).toEqual([instance.id, instance.length]);
-    }
-  });
+  const easiest = korfInstances().sort((a, b) => a.length - b.length || a.id - b.id);
+  // Manhattan distance alone, the weakest bound, on the five easiest: the ten take it seconds.
+  it.each(TILE_HEURISTICS.map((name) => [name === 'manhattan' ? 5 : 10, name] as const))(
+    'solves the %s easiest of Korf’s 100 to their published lengths with %s',
+    (count, name) => {
+      const heuristic = fifteen.heuristic(name, databases);
+      for (const instance of easiest.slice(0, count)) {
+        expect([instance.id, solveChecked(fifteen, Uint8Array.from(instance.tiles), heuristic)]).toEqual([instance.id, instance.length]);
+      }
+    },
+  );
 
   it('rebuilds a damaged database file instead of trusting it', async () => {
     const small = new TileBoard({ name: '2x4', title: '2×4', aliases: [], rows: 2, cols: 4, start: null });
