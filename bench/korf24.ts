@@ -7,7 +7,8 @@
 // appends each solution found (id, length, the blank's moves) to FILE, the form of
 // test/fixtures/korf-taylor-24-solutions.tsv, whose paths the tests replay. `--checkpoint DIR` saves
 // each instance's search in DIR/<id>, so a bench stopped (or over budget) continues there when run
-// again; an instance continued says so, and its time is then this run's part only (no rate is given).
+// again; an instance continued says so, and its time and rate are then this run's part only (an
+// unfinished one continued gives no rate).
 import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,9 +49,9 @@ for (const id of ids) {
   const start = performance.now();
   let reached = { generated: 0, depth: 0 };
   let continued = '';
-  const row = (length: string, generated: number) => {
+  const row = (length: string, generated: number, carried = continued ? Number.NaN : 0) => {
     const seconds = (performance.now() - start) / 1000;
-    const rate = continued ? '-' : (generated / seconds / 1e6).toFixed(1);
+    const rate = Number.isNaN(carried) ? '-' : ((generated - carried) / seconds / 1e6).toFixed(1);
     const theirs = published.get(id) ?? Number.NaN;
     const ratio = (generated / theirs).toFixed(3);
     return `${String(id).padStart(4)}  ${length.padStart(6)}  ${String(instance.length).padStart(9)}  ${generated.toLocaleString('en-US').padStart(17)}  ${theirs.toLocaleString('en-US').padStart(17)}  ${ratio.padStart(6)}  ${seconds.toFixed(1).padStart(8)}  ${rate.padStart(13)}`;
@@ -79,7 +80,9 @@ for (const id of ids) {
     const ok = solution.length === instance.length;
     if (values.save !== undefined) appendFileSync(values.save, `${id}\t${solution.length}\t${[...solution.moves].join('')}\n`);
     if (!ok) mismatches++;
-    console.log(`${row(String(solution.length), solution.stats.generated)}${continued}${ok ? '' : '  differs from the published length!'}`);
+    console.log(
+      `${row(String(solution.length), solution.stats.generated, solution.carried?.generated ?? 0)}${continued}${ok ? '' : '  differs from the published length!'}`,
+    );
   } catch (error) {
     if (!(error instanceof OverBudget)) throw error;
     console.log(`${row('-', reached.generated)}  over budget at bound ${reached.depth}${continued}`);

@@ -34,13 +34,18 @@ export function duration(milliseconds: number): string {
   return milliseconds < 1000 ? `${milliseconds.toFixed(1)} ms` : `${(milliseconds / 1000).toFixed(2)} s`;
 }
 
-/** The `--stats` line on stderr: counts, elapsed time and throughput (never on stdout). */
-export function statsLine(stats: SearchStats, milliseconds: number, extra: string[] = []): string {
-  const perSecond = milliseconds > 0 ? (stats.generated / milliseconds) * 1000 : 0;
+/**
+ * The `--stats` line on stderr: counts, elapsed time and throughput (never on stdout). Of a run that
+ * continued from a checkpoint, the rate is of what this run generated, and the line says what came before.
+ */
+export function statsLine(stats: SearchStats, milliseconds: number, extra: string[] = [], carried?: { generated: number }): string {
+  const generatedHere = stats.generated - (carried?.generated ?? 0);
+  const perSecond = milliseconds > 0 ? (generatedHere / milliseconds) * 1000 : 0;
   const parts = [
     `generated ${format(stats.generated)}`,
     `expanded ${format(stats.expanded)}`,
     ...(stats.stored === undefined ? [] : [`stored ${format(stats.stored)}`]),
+    ...(carried ? [`${format(carried.generated)} of them before the checkpoint`] : []),
     duration(milliseconds),
     `${format(Math.round(perSecond))} states/s`,
     ...extra,

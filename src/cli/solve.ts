@@ -166,7 +166,7 @@ async function solve(name: string, options: SolveOptions, shard: Shard | undefin
         return;
       }
       progress.stop();
-      if (options.stats) terminal.err(statsLine(solution.stats, solution.milliseconds, solution.bound ? [`bound ${solution.bound}`] : []));
+      if (options.stats) terminal.err(statsLine(solution.stats, solution.milliseconds, solution.bound ? [`bound ${solution.bound}`] : [], solution.carried));
       render(terminal, options.format, (renderer, out) => {
         if (i > 0) out.write(renderer.separator ?? '');
         renderer.solution!(solution, out, style);

@@ -117,6 +117,8 @@ export interface Solution {
   moves: Sequence<string>;
   /** Deterministic counts (0 where nothing was searched); `stored`: positions the search's tables held. */
   stats: { generated: number; expanded: number; stored?: number };
+  /** Of `stats`, what earlier runs counted before the checkpoint this one continued from (absent when it began afresh). */
+  carried?: { generated: number; expanded: number };
   /** The lower bound used by IDA* or A*, by name; null for the others. */
   bound: string | null;
   milliseconds: number;

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +56,32 @@ describe('solve --checkpoint DIR --shard K/N: bad parts and options', () => {
           /^slide: --checkpoint: the checkpoint in .* is damaged \(not a regular file\)\nremove .*ida-checkpoint\.json to start afresh\n$/,
         ),
       });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('solve --checkpoint --stats', () => {
+  it('counts the whole search, says what came before the checkpoint, and rates only this run', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'slide-ida-stats-'));
+    try {
+      const whole = JSON.parse(slide(ARGS).stdout).stats;
+      // Two shards join the first round: the checkpoint then stands at the next bound, with that round's nodes.
+      for (const shard of ['1/2', '2/2']) expect(slide([...ARGS, '--checkpoint', folder, '--shard', shard]).status).toBe(0);
+      const before = JSON.parse(readFileSync(join(folder, 'ida-checkpoint.json'), 'utf8')).at.generated as number;
+      expect(before).toBeGreaterThan(0);
+      const grouped = (count: number) => count.toLocaleString('en-US');
+      const line = (carried: number, rate: string) =>
+        new RegExp(
+          `^stats: generated ${grouped(whole.generated)} · expanded ${grouped(whole.expanded)} · ${grouped(carried)} of them before the checkpoint · [\\d.]+ m?s · ${rate} states/s · `,
+          'm',
+        );
+      const continued = slide([...ARGS, '--checkpoint', folder, '--stats']);
+      expect(JSON.parse(continued.stdout).stats).toEqual(whole);
+      expect(continued.stderr).toMatch(line(before, '[\\d,]+'));
+      // Solved in the folder: the answer is all from before, and nothing is generated now.
+      expect(slide([...ARGS, '--checkpoint', folder, '--stats']).stderr).toMatch(line(whole.generated, '0'));
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -74,6 +74,7 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): PuzzleSo
           path: boards.map((b) => board.format(b)),
           moves: moves.map((move) => BLANK_MOVES[move]!),
           stats: result.stats,
+          ...(checkpoint?.carried && { carried: checkpoint.carried }),
           bound: bound.name,
           milliseconds: since(began),
           layout: 'boards',
@@ -113,6 +114,7 @@ function checkpointing(
   request: SolveRequest,
 ): IdaCheckpointing & {
   solved: InPlaceResult | null;
+  carried: { generated: number; expanded: number } | null;
   shard: SearchingShard | undefined;
   finish: (result: InPlaceResult & { part?: IdaRoundPart }) => InPlaceResult;
 } {
@@ -124,6 +126,7 @@ function checkpointing(
   return {
     resume,
     solved,
+    carried: solved ? solved.stats : resume && { generated: resume.generated, expanded: resume.expanded },
     save: (at) => saveIdaCheckpoint(folder, identity, (latest = at)),
     interval: CHECKPOINT_INTERVAL,
     // A shard drops its prefixes past a goal another shard has saved in the folder.
