@@ -69,6 +69,6 @@ async function max(name: string, options: MaxOptions, terminal: Terminal): Promi
   } finally {
     progress.stop();
   }
-  if (options.stats) terminal.err(statsLine(exploration.stats, exploration.milliseconds));
+  if (options.stats) terminal.err(statsLine(exploration.stats, exploration.milliseconds, [], exploration.carried));
   render(terminal, options.format, (renderer, out) => renderer.exploration!(exploration, out, terminal));
 }

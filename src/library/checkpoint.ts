@@ -6,6 +6,7 @@ import { InputError } from '../util/input-error.js';
 import type { DenseMemory } from '../search/dense-level.js';
 import { allocateDenseMemory } from '../search/dense-level.js';
 import type { DenseResume } from '../search/max-depth-dense.js';
+import type { SearchStats } from '../search/space.js';
 
 /** What a checkpoint belongs to: a checkpoint of another search is refused, never resumed. */
 export interface SearchIdentity {
@@ -15,7 +16,8 @@ export interface SearchIdentity {
   space: unknown;
 }
 
-const FORMAT = 1;
+// 2: the counts of the levels searched (generated, expanded) are kept too.
+const FORMAT = 2;
 const LEVEL = /^level-(\d{6})$/;
 const levelFolder = (depth: number) => `level-${String(depth).padStart(6, '0')}`;
 
@@ -25,14 +27,23 @@ const levelFolder = (depth: number) => `level-${String(depth).padStart(6, '0')}`
  * there (a run killed while writing leaves only a `.tmp` folder, which is ignored and removed).
  * Older levels are removed once the new one is in place.
  */
-export function saveCheckpoint(directory: string, identity: SearchIdentity, histogram: readonly number[], memory: DenseMemory): void {
+export function saveCheckpoint(
+  directory: string,
+  identity: SearchIdentity,
+  histogram: readonly number[],
+  memory: DenseMemory,
+  stats: Readonly<SearchStats>,
+): void {
   const depth = histogram.length - 1;
   const temporary = join(directory, `.${levelFolder(depth)}.${process.pid}.tmp`);
   try {
     makeFolder(temporary);
     writeFileSync(join(temporary, 'visited.bin'), new Uint8Array(memory.visited));
     writeFileSync(join(temporary, 'frontier.bin'), new Uint8Array(depth & 1 ? memory.layers[1] : memory.layers[0]));
-    writeFileSync(join(temporary, 'checkpoint.json'), `${JSON.stringify({ format: FORMAT, ...identity, histogram })}\n`);
+    writeFileSync(
+      join(temporary, 'checkpoint.json'),
+      `${JSON.stringify({ format: FORMAT, ...identity, histogram, stats: { generated: stats.generated, expanded: stats.expanded } })}\n`,
+    );
     renameSync(temporary, join(directory, levelFolder(depth)));
   } catch (error) {
     rmSync(temporary, { recursive: true, force: true });
@@ -63,19 +74,24 @@ export function loadCheckpoint(directory: string, identity: SearchIdentity, shar
   const depth = Math.max(...depths);
   const folder = join(directory, levelFolder(depth));
   const remedy = 'remove the folder to start afresh';
-  const saved = readCheckpointFile(folder, 'checkpoint.json', remedy) as (SearchIdentity & { format: number; histogram: number[] }) | null;
+  const saved = readCheckpointFile(folder, 'checkpoint.json', remedy) as (SearchIdentity & { format: number; histogram: number[]; stats: SearchStats }) | null;
   if (saved === null || typeof saved !== 'object') throw new InputError(`the checkpoint in ${folder} is damaged`, remedy, 'checkpoint');
   const same =
     saved.format === FORMAT &&
     JSON.stringify([saved.puzzle, saved.stateCount, saved.root, saved.space]) ===
       JSON.stringify([identity.puzzle, identity.stateCount, identity.root, identity.space]);
-  if (!same || !Array.isArray(saved.histogram) || saved.histogram.length !== depth + 1) {
+  if (!same || !Array.isArray(saved.histogram) || saved.histogram.length !== depth + 1 || !isCounts(saved.stats)) {
     throw new InputError(`${directory} holds the checkpoint of another search`, 'give another folder, or remove it to start afresh', 'checkpoint');
   }
   const memory = allocateDenseMemory(identity.stateCount, shared);
   readExactly(join(folder, 'visited.bin'), memory.visited);
   readExactly(join(folder, 'frontier.bin'), depth & 1 ? memory.layers[1] : memory.layers[0]);
-  return { memory, histogram: saved.histogram };
+  return { memory, histogram: saved.histogram, stats: { generated: saved.stats.generated, expanded: saved.stats.expanded } };
+}
+
+function isCounts(stats: unknown): stats is SearchStats {
+  const counts = stats as SearchStats | null;
+  return typeof counts === 'object' && counts !== null && Number.isSafeInteger(counts.generated) && Number.isSafeInteger(counts.expanded);
 }
 
 /** Reads a regular file of exactly the buffer's size into it (anything else is a damaged checkpoint). */

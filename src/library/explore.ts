@@ -9,7 +9,7 @@ import type { DenseMemory } from '../search/dense-level.js';
 import { DEFAULT_MAX_STATES, MemoryLimitError } from '../search/errors.js';
 import { MAX_DENSE_STATES, denseBytes, maxDepthDense } from '../search/max-depth-dense.js';
 import { maxDepth, type MaxDepthResult } from '../search/max-depth.js';
-import { isDense, type SearchSpace } from '../search/space.js';
+import { isDense, type SearchSpace, type SearchStats } from '../search/space.js';
 import { loadCheckpoint, saveCheckpoint } from './checkpoint.js';
 import { availableMemory, formatBytes } from '../util/memory.js';
 import { workerThreads } from '../util/threads.js';
@@ -74,6 +74,7 @@ export async function explore(given: ExploreRequest): Promise<Exploration> {
   const began = now();
   const limits = { maxStates: request.maxStates, onProgress: searchMonitor('max', 'depth', request, known) };
   let result: MaxDepthResult;
+  let carried: SearchStats | undefined;
   if (dense) {
     const needed = denseBytes(index.space.stateCount);
     const memory = request.memory ?? availableMemory();
@@ -86,9 +87,12 @@ export async function explore(given: ExploreRequest): Promise<Exploration> {
     const resume = folder === undefined ? null : loadCheckpoint(folder, identity, threads !== undefined && threads.threads > 1);
     if (resume) request.onResume?.(resume.histogram.length - 1);
     const onLevel =
-      folder === undefined ? undefined : (histogram: readonly number[], memory: DenseMemory) => saveCheckpoint(folder, identity, histogram, memory);
+      folder === undefined
+        ? undefined
+        : (histogram: readonly number[], memory: DenseMemory, stats: Readonly<SearchStats>) => saveCheckpoint(folder, identity, histogram, memory, stats);
     const found = await maxDepthDense(index.space, start, { ...limits, threads, onLevel, resume: resume ?? undefined });
     result = { ...found, antipodes: found.antipodes.map((state) => index.stateOf(state)) };
+    carried = resume?.stats;
   } else {
     result = maxDepth(puzzle.space, root, limits);
   }
@@ -106,6 +110,7 @@ export async function explore(given: ExploreRequest): Promise<Exploration> {
     antipodes: antipodes.map(({ text }) => text),
     antipodeViews: antipodes.map(({ state }) => puzzle.view(state)),
     stats: result.stats,
+    ...(carried && { carried }),
     milliseconds: since(began),
   };
 }

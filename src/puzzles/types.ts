@@ -162,6 +162,8 @@ export interface Exploration {
   antipodes: string[];
   antipodeViews: BoardView[];
   stats: { generated: number; expanded: number; stored?: number };
+  /** Of `stats`, what earlier runs counted before the checkpoint this one continued from (absent when it began afresh). */
+  carried?: { generated: number; expanded: number };
   milliseconds: number;
 }
 

@@ -2,7 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import { DenseLevels, allocateDenseMemory, wordsFor, type DenseMemory, type DenseReport, type DenseTask } from './dense-level.js';
 import { MemoryLimitError, StateLimitError, isAllocationFailure } from './errors.js';
 import type { MaxDepthResult } from './max-depth.js';
-import type { DenseSpace, SearchLimits, State } from './space.js';
+import type { DenseSpace, SearchLimits, SearchStats, State } from './space.js';
 import { askWorker } from './worker-task.js';
 
 /** Past 2^36 states (three bitsets of 8 GB each) a machine rarely has the memory; checked before allocating. */
@@ -34,12 +34,13 @@ export interface DenseThreads {
 export interface DenseResume {
   memory: DenseMemory;
   histogram: number[];
+  stats: SearchStats;
 }
 
 export interface DenseOptions extends SearchLimits {
   threads?: DenseThreads;
   /** Called after each complete level (a checkpoint is saved here), with the memory as it then is. */
-  onLevel?: (histogram: readonly number[], memory: DenseMemory) => void | Promise<void>;
+  onLevel?: (histogram: readonly number[], memory: DenseMemory, stats: Readonly<SearchStats>) => void | Promise<void>;
   resume?: DenseResume;
 }
 
@@ -68,7 +69,7 @@ export async function maxDepthDense(space: DenseSpace, root: State, options: Den
       ? Promise.all(pool.map((worker, first) => askWorker<DenseTask, DenseReport>(worker, { ...task, first, stride: pool.length })))
       : Promise.resolve([here.run({ ...task, first: 0, stride: 1 })]);
   const cap = options.maxStates ?? Number.POSITIVE_INFINITY;
-  const stats = { generated: 0, expanded: 0 };
+  const stats = { generated: options.resume?.stats.generated ?? 0, expanded: options.resume?.stats.expanded ?? 0 };
   const progress = new BigInt64Array(memory.progress);
   let total = histogram.reduce((sum, size) => sum + size, 0);
   let ticker: NodeJS.Timeout | undefined;
@@ -90,7 +91,7 @@ export async function maxDepthDense(space: DenseSpace, root: State, options: Den
       if (total > cap) throw new StateLimitError(cap);
       histogram.push(size);
       await run({ phase: 'clear', level });
-      await options.onLevel?.(histogram, memory);
+      await options.onLevel?.(histogram, memory, stats);
     }
   } finally {
     clearInterval(ticker);

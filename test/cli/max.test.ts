@@ -83,8 +83,11 @@ describe('max --checkpoint', () => {
       const level = Math.max(...readdirSync(folder).flatMap((entry) => (entry.startsWith('level-') ? [Number(entry.slice(6))] : [])));
       expect(level).toBeGreaterThanOrEqual(20);
       expect(level).toBeLessThan(65);
-      const resumed = slide([...args, '--checkpoint', folder]);
-      expect(resumed.stderr).toBe(`slide: continuing from the checkpoint of level ${level} in ${folder}\n`);
+      const resumed = slide([...args, '--checkpoint', folder, '--stats']);
+      // The counts are the whole search's (every position expanded once); the rate is of this run's share.
+      const [continuing, stats] = resumed.stderr.split('\n');
+      expect(continuing).toBe(`slide: continuing from the checkpoint of level ${level} in ${folder}`);
+      expect(stats).toMatch(/^stats: generated 25,153,536 · expanded 4,194,304 · [\d,]+ of them before the checkpoint · /);
       expect(resumed.stdout).toBe(slide(args).stdout);
       expect(JSON.parse(resumed.stdout)).toMatchObject({ depth: 65, total: 4 ** 11 });
     } finally {
