@@ -367,6 +367,8 @@ export async function parallelIdaStar(
       if (Atomics.compareExchange(goalAt, 0, seen, last) === seen) break;
     }
   };
+  // A checkpoint wanted more often than progress is reported sets the pace (a test saves at every chance).
+  const tick = Math.max(1, Math.min(PROGRESS_INTERVAL, checkpoint?.interval ?? PROGRESS_INTERVAL));
   const ticker = setInterval(() => {
     try {
       report();
@@ -380,7 +382,7 @@ export async function parallelIdaStar(
       failure ??= error;
       Atomics.store(goalAt, 0, -1);
     }
-  }, PROGRESS_INTERVAL);
+  }, tick);
   try {
     // Shards list the same prefixes whatever their threads: the split is chosen from how many shards there are.
     const splitDepth = resume?.splitDepth ?? chooseSplitDepth(space, threshold, shard ? shard.of : workers.threads);
