@@ -178,7 +178,9 @@ async function solve(name: string, options: SolveOptions, shard: Shard | undefin
 }
 
 /** What a shard of a round leaves to do: the other shards, or the next round's. */
-function unfinishedRoundLine({ folder, shard, threshold, partsIn, nextThreshold }: UnfinishedRoundError): string {
+function unfinishedRoundLine({ folder, shard, threshold, partsIn, nextThreshold, joinedElsewhere }: UnfinishedRoundError): string {
+  if (joinedElsewhere)
+    return `slide: shard ${shard.index}/${shard.of} of the round of bound ${threshold} is saved in ${folder} (${partsIn} of ${shard.of} parts in); another shard joins the round (were it stopped, slide merge ${folder} joins it)`;
   if (nextThreshold === null)
     return `slide: shard ${shard.index}/${shard.of} of the round of bound ${threshold} is saved in ${folder} (${partsIn} of ${shard.of} parts in); the shard that completes the round joins it`;
   return `slide: the round of bound ${threshold} is searched (${shard.of} parts): no solution within it; ${folder} now stands at bound ${nextThreshold}: run the ${shard.of} shards again`;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InPlaceResult } from '../search/ida-star-in-place.js';
 import { joinIdaRound, MismatchedPartsError } from '../search/ida-round-join.js';
@@ -19,6 +19,8 @@ const PART_FILE = /^ida-round-\d{1,6}-part-\d{1,6}-of-\d{1,6}(-goal)?\.json$/;
  */
 const partFile = ({ threshold, shard: { index, of } }: Pick<IdaRoundPart, 'threshold' | 'shard'>, goal: boolean) =>
   `ida-round-${threshold}-part-${index}-of-${of}${goal ? '-goal' : ''}.json`;
+/** Made (exclusively) by the shard that joins a round: two shards that finish together must not both join and print. */
+const joinClaim = (threshold: number) => `ida-round-${threshold}-joining`;
 
 /** A folder's search: where it stands, or its answer once one run (or the last shard of the last round) found it. */
 export interface SavedIda {
@@ -27,8 +29,9 @@ export interface SavedIda {
 }
 
 /**
- * A shard's part is saved and the round still waits for others (`nextThreshold` null), or the
- * round it completed had no goal: the folder stands at the next round, for the shards to run again.
+ * A shard's part is saved and the round still waits for others (`nextThreshold` null), or another
+ * shard joins it (`joinedElsewhere`), or the round it completed had no goal: the folder stands at
+ * the next round, for the shards to run again.
  */
 export class UnfinishedRoundError extends Error {
   constructor(
@@ -37,6 +40,7 @@ export class UnfinishedRoundError extends Error {
     readonly threshold: number,
     readonly partsIn: number,
     readonly nextThreshold: number | null,
+    readonly joinedElsewhere = false,
   ) {
     super(`shard ${shard.index}/${shard.of} of the round of bound ${threshold} is saved in ${folder}`);
   }
@@ -96,9 +100,30 @@ export function shareIdaRound(directory: string, identity: IdaIdentity, at: IdaC
   rmSync(join(directory, partFile(part, part.found === null)), { force: true });
   const parts = roundParts(directory, identity, part);
   if (parts.length < shard.of) throw new UnfinishedRoundError(directory, shard, threshold, parts.length, null);
-  const joined = joinRound(directory, identity, at, parts);
-  if ('next' in joined) throw new UnfinishedRoundError(directory, shard, threshold, parts.length, joined.next.threshold);
-  return joined.result;
+  const elsewhere = () => new UnfinishedRoundError(directory, shard, threshold, shard.of, null, true);
+  if (!claimJoin(directory, threshold)) throw elsewhere();
+  try {
+    // Claimed after another shard's whole join, the parts are gone: that shard has joined the round.
+    const still = roundParts(directory, identity, part);
+    if (still.length < shard.of) throw elsewhere();
+    const joined = joinRound(directory, identity, at, still);
+    if ('next' in joined) throw new UnfinishedRoundError(directory, shard, threshold, shard.of, joined.next.threshold);
+    return joined.result;
+  } finally {
+    rmSync(join(directory, joinClaim(threshold)), { force: true });
+  }
+}
+
+/** Whether this process may join the round: false where another shard has claimed it. */
+function claimJoin(directory: string, threshold: number): boolean {
+  try {
+    closeSync(openSync(join(directory, joinClaim(threshold)), 'wx'));
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    throw new InputError(`cannot write in the checkpoint folder ${directory} (${code ?? (error as Error).message})`, undefined, 'checkpoint');
+  }
 }
 
 /** The least prefix of a round where a shard's saved part has found a goal (infinity: none yet). */
@@ -138,6 +163,8 @@ export function joinSavedIdaRound(directory: string): { threshold: number; of: n
       'merge',
     );
   const joined = joinRound(directory, identity, at, parts);
+  // A shard stopped while joining leaves its claim: this join stands in for it.
+  rmSync(join(directory, joinClaim(mine.threshold)), { force: true });
   return { threshold: mine.threshold, of, solved: 'result' in joined, nextThreshold: 'next' in joined ? joined.next.threshold : null };
 }
 

@@ -46,6 +46,25 @@ describe('solve --checkpoint DIR --shard K/N: bad parts and options', () => {
     }
   });
 
+  it('lets one shard join a round: another that finds the round claimed says so, and slide merge stands in for a stopped joiner', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'slide-ida-shards-'));
+    try {
+      expect(slide([...ARGS, '--checkpoint', folder, '--shard', '2/2'])).toMatchObject({ status: 0, stdout: '' });
+      const bound = /^ida-round-(\d+)-part-2-of-2/.exec(readdirSync(folder).find((name) => name.startsWith('ida-round-'))!)![1]!;
+      // Shard 2 claimed the join and was stopped before it finished.
+      writeFileSync(join(folder, `ida-round-${bound}-joining`), '');
+      expect(slide([...ARGS, '--checkpoint', folder, '--shard', '1/2'])).toMatchObject({
+        status: 0,
+        stdout: '',
+        stderr: `slide: shard 1/2 of the round of bound ${bound} is saved in ${folder} (2 of 2 parts in); another shard joins the round (were it stopped, slide merge ${folder} joins it)\n`,
+      });
+      expect(slide(['merge', folder]).stderr).toMatch(new RegExp(`^slide: the round of bound ${bound} is joined \\(2 parts\\)`));
+      expect(readdirSync(folder)).toEqual(['ida-checkpoint.json']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('reads no checkpoint or part that is a device: /dev/zero is damaged, not read without end', () => {
     const folder = mkdtempSync(join(tmpdir(), 'slide-ida-shards-'));
     try {
