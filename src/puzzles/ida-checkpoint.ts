@@ -164,7 +164,7 @@ export function joinSavedIdaRound(directory: string): { threshold: number; of: n
     );
   const joined = joinRound(directory, identity, at, parts);
   // A shard stopped while joining leaves its claim: this join stands in for it.
-  rmSync(join(directory, joinClaim(mine.threshold)), { force: true });
+  rmSync(join(directory, joinClaim(mine.threshold)), { recursive: true, force: true });
   return { threshold: mine.threshold, of, solved: 'result' in joined, nextThreshold: 'next' in joined ? joined.next.threshold : null };
 }
 
