@@ -1,24 +1,12 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LinearConflict } from '../../src/puzzles/tiles/heuristics.js';
-import { TileBoard } from '../../src/puzzles/tiles/solver.js';
 import { joinIdaRound } from '../../src/search/ida-round-join.js';
-import { type IdaCheckpoint, type IdaRoundPart, parallelIdaStar } from '../../src/search/parallel-ida-star.js';
-
-// The built worker: worker threads run bundled files (npm test builds first).
-const WORKER = fileURLToPath(new URL('../../dist/lib/ida-worker.cjs', import.meta.url));
+import type { IdaCheckpoint, IdaRoundPart } from '../../src/search/parallel-ida-star.js';
+import { IDA_WORKER, searchSharedStart } from './shard-search.js';
 
 // A search of some rounds, three shards a round: a few seconds, so in the slow suite.
-/** A shorter start (slide random 24puzzle --moves 44 --seed 2), still some rounds. */
-const SHARED_START = [1, 4, 7, 5, 0, 6, 2, 8, 24, 9, 11, 12, 15, 14, 3, 16, 17, 13, 19, 10, 21, 22, 18, 20, 23];
-
-describe.runIf(existsSync(WORKER))('IDA* rounds shared by shards', () => {
-  const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
-  const heuristic = new LinearConflict(board.geometry);
-  const start = Uint8Array.from(SHARED_START);
-  const search = (limits: Parameters<typeof parallelIdaStar>[2]) =>
-    parallelIdaStar(board.walker(start, heuristic), { file: WORKER, threads: 1, recipe: board.recipe(start, heuristic) }, limits);
+describe.runIf(existsSync(IDA_WORKER))('IDA* rounds shared by shards', () => {
+  const search = searchSharedStart;
 
   it('joined round by round, give the path and counts of one search', async () => {
     const whole = await search({});
