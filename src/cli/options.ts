@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option } from 'commander';
-import { ALGORITHM_NAMES, DEFAULT_MAX_STATES, IN_PLACE_PAST } from '../library/defaults.js';
+import { ALGORITHM_NAMES, BEAM_WIDTH, DEFAULT_MAX_STATES, IN_PLACE_PAST } from '../library/defaults.js';
 import { grouped } from '../render/numbers.js';
 import { SCHEDULERS } from './emit.js';
 import { parseShardOption } from './sharding.js';
@@ -26,6 +26,12 @@ export const maxStatesOption = () =>
   new Option('--max-states <n>', `stop (exit 3) once a search stores or expands this many states (default: ${grouped(DEFAULT_MAX_STATES)})`).argParser(
     parsePositiveInteger,
   );
+
+export const beamWidthOption = () =>
+  new Option(
+    '--beam-width <n>',
+    `with --algo beam: positions kept from each layer (default: ${grouped(BEAM_WIDTH)}); wider finds shorter paths, slower`,
+  ).argParser(parsePositiveInteger);
 
 export const statsOption = () => new Option('--stats', 'report states generated and expanded, states per second and time on stderr');
 

@@ -13,6 +13,7 @@ import {
   maxStatesOption,
   memoryOption,
   metricOption,
+  beamWidthOption,
   parsePositiveInteger,
   pegsOption,
   quietOption,
@@ -72,6 +73,7 @@ export function makeSolveCommand(terminal: (command: Command) => Promise<Termina
     .addOption(metricOption())
     .addOption(statsOption())
     .addOption(maxStatesOption())
+    .addOption(beamWidthOption())
     .addOption(memoryOption("memory a breadth-first, bidirectional or A* search's tables may take, e.g. 4G", 'the search stops (exit 3) before it'))
     .addOption(quietOption())
     .addOption(disksOption())

@@ -28,6 +28,8 @@ export const MAX_SEED = 2 ** 32 - 1;
 export const MAX_WALK = 1_000_000;
 /** The most starts one call makes: they are made one at a time, so this bounds time, not memory. */
 export const MAX_RANDOM_COUNT = 2 ** 32;
+/** Beam widths past this would hold more positions than any machine's memory before the first layer is done. */
+export const MAX_BEAM_WIDTH = 100_000_000;
 
 const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   v.pipe(
@@ -85,6 +87,7 @@ const solveEntries = {
   onResume: optional(callback<(bound: number) => void>()),
   shard,
   maxStates: optional(whole(1)),
+  beamWidth: optional(whole(1, MAX_BEAM_WIDTH)),
   memory: optional(whole(1)),
   place: optional(v.array(placement, 'expected a list of { row, col }')),
 } satisfies Entries<SolveRequest>;

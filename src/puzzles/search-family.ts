@@ -9,7 +9,7 @@ import type { FamilyField } from './types.js';
  * need no threads (and `explore` refuses their checkpoint itself, saying which searches save one).
  */
 export const POSITION_FIELDS: readonly FamilyField[] = ['start', 'metric', 'maxStates', 'threads', 'checkpoint'];
-export const SEARCH_FIELDS: readonly FamilyField[] = ['start', 'goal', 'algorithm', 'metric', 'maxStates'];
+export const SEARCH_FIELDS: readonly FamilyField[] = ['start', 'goal', 'algorithm', 'metric', 'maxStates', 'beamWidth'];
 
 export const withMetric = (puzzle: Puzzle, metric: string | undefined) => (metric === undefined ? puzzle : puzzle.withMetric(metric));
 

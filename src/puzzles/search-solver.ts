@@ -52,7 +52,12 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
           runAlgorithm(
             algorithm,
             { space: puzzle.space, start, isGoal: goal.test, goal: goal.state, heuristic },
-            { maxStates: limit.maxStates, maxDepth: puzzle.stateCount, onProgress: searchMonitor(algorithm, traits.progress, hooks) },
+            {
+              maxStates: limit.maxStates,
+              maxDepth: puzzle.stateCount,
+              beamWidth: request.beamWidth,
+              onProgress: searchMonitor(algorithm, traits.progress, hooks),
+            },
           ),
         );
         if (!result.path) throw new NoSolutionError(`${puzzle.formatState(start)} cannot reach ${goal.description}`, 'exhausted', field);
@@ -64,7 +69,8 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
             expanded: result.stats.expanded,
             ...(result.stats.stored === undefined ? {} : { stored: result.stats.stored }),
           },
-          bound: traits.usesBound ? heuristic.name : null,
+          bound: traits.usesBound && traits.optimal ? heuristic.name : null,
+          ...(traits.optimal ? {} : { optimal: false as const }),
           milliseconds: since(began),
           layout,
         });
@@ -104,7 +110,7 @@ function stateLimit(puzzle: Puzzle, algorithm: AlgorithmName, request: SolveRequ
 function solutionOf(
   puzzle: Puzzle,
   path: readonly State[],
-  facts: Pick<Solution, 'algorithm' | 'goal' | 'stats' | 'bound' | 'milliseconds' | 'layout'>,
+  facts: Pick<Solution, 'algorithm' | 'goal' | 'stats' | 'bound' | 'optimal' | 'milliseconds' | 'layout'>,
 ): Solution {
   return {
     puzzle: puzzle.name,

@@ -89,6 +89,8 @@ export interface SolveRequest extends Hooks, Sizing {
   shard?: { index: number; of: number };
   /** Stop with a StateLimitError once a search stores (or, depth-first, expands) this many states. */
   maxStates?: number;
+  /** Beam search: the positions kept from each layer (default 20,000); wider finds shorter paths, slower. */
+  beamWidth?: number;
   /**
    * Bytes the tables of a breadth-first, bidirectional or A* search may take (default: the
    * machine's memory less 1.5 GB): it stops with a MemoryLimitError before the next position
@@ -103,7 +105,7 @@ export interface SolveRequest extends Hooks, Sizing {
 export interface Solution {
   /** The puzzle's canonical name (never an alias). */
   puzzle: string;
-  /** `bfs`, `bi`, `id`, `ida`, `astar`, or what solved it without searching (`recursive`, `backtracking`, `constructive`). */
+  /** `bfs`, `bi`, `id`, `ida`, `astar`, `beam`, or what solved it without searching (`recursive`, `backtracking`, `constructive`). */
   algorithm: string;
   metric: string;
   /** Start and goal in the state notation; null where there is none (a goal that is a condition; N-Queens). */
@@ -121,6 +123,8 @@ export interface Solution {
   carried?: { generated: number; expanded: number };
   /** The lower bound used by IDA* or A*, by name; null for the others. */
   bound: string | null;
+  /** False where nothing proves the path shortest (beam search); absent where the algorithm does. */
+  optimal?: false;
   milliseconds: number;
   /** How the solution is best shown: every board, a line per move (Hanoi), or the final board (N-Queens). */
   layout: 'boards' | 'listing' | 'final';
@@ -255,6 +259,7 @@ export const FAMILY_FIELDS = [
   'checkpoint',
   'shard',
   'maxStates',
+  'beamWidth',
   'disks',
   'pegs',
   'size',

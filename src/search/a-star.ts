@@ -2,6 +2,7 @@ import { DEFAULT_MAX_STATES, withLowerBound } from './errors.js';
 import { BucketQueue } from './bucket-queue.js';
 import { PROGRESS_MASK, type GoalTest, type Heuristic, type SearchLimits, type SearchResult, type SearchSpace, type State } from './space.js';
 import { expandEntry, NO_PARENT, stateTableFor } from './state-table.js';
+import { widened } from '../util/typed-arrays.js';
 
 /**
  * A* with unit move costs, over a bucket queue keyed on f (ties: larger g first). Stale entries are skipped when popped instead of being decreased
@@ -19,9 +20,9 @@ export function aStar(space: SearchSpace, start: State, isGoal: GoalTest, heuris
   const remember = (entry: number, g: number, h: number) => {
     if (entry >= cost.length) {
       const length = cost.length * 2;
-      cost = widen(cost, new Int32Array(length));
-      bound = widen(bound, new Int32Array(length));
-      closed = widen(closed, new Uint8Array(length));
+      cost = widened(cost, new Int32Array(length));
+      bound = widened(bound, new Int32Array(length));
+      closed = widened(closed, new Uint8Array(length));
     }
     cost[entry] = g;
     bound[entry] = h;
@@ -73,9 +74,4 @@ export function aStar(space: SearchSpace, start: State, isGoal: GoalTest, heuris
   }
   stats.stored = table.size;
   return { path: null, stats };
-}
-
-function widen<T extends Int32Array | Uint8Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
 }

@@ -1,4 +1,5 @@
 import { aStar } from './a-star.js';
+import { beamSearch, type BeamLimits } from './beam.js';
 import { breadthFirst } from './bfs.js';
 import { bidirectional } from './bidirectional.js';
 import { idaStar, type DeepeningLimits } from './ida-star.js';
@@ -15,6 +16,9 @@ export interface Problem {
   heuristic: Heuristic;
 }
 
+/** Everything a caller may bound or tune, whichever algorithm runs: each reads the fields it knows. */
+export type AlgorithmLimits = DeepeningLimits & BeamLimits;
+
 /** Raised when an algorithm cannot run on a problem (bidirectional search needs one goal state). */
 export class UnsupportedSearchError extends Error {}
 
@@ -24,15 +28,17 @@ export interface Algorithm {
   readonly title: string;
   /** It searches towards one goal state, not a condition (bidirectional search). */
   readonly needsSingleGoal: boolean;
-  /** It uses the puzzle's admissible lower bound (A*, IDA*). */
+  /** It uses the puzzle's admissible lower bound (A*, IDA*) or its guide (beam search). */
   readonly usesBound: boolean;
+  /** Its paths are shortest; a beam search's need not be. */
+  readonly optimal: boolean;
   /** It keeps no table of states, so it cannot see that a goal is out of reach. */
   readonly depthFirst: boolean;
   /** State tables it fills, each up to `maxStates` (bidirectional search: one a side; depth-first: none). */
   readonly tables: 0 | 1 | 2;
   /** What its progress reports' `depth` counts: the layer expanded, or the cost bound of the round. */
   readonly progress: 'depth' | 'bound';
-  run(problem: Problem, limits: DeepeningLimits): SearchResult;
+  run(problem: Problem, limits: AlgorithmLimits): SearchResult;
 }
 
 /** Every algorithm by name: a new one is its file and an entry here. */
@@ -41,6 +47,7 @@ export const ALGORITHMS = {
     title: 'breadth-first search',
     needsSingleGoal: false,
     usesBound: false,
+    optimal: true,
     depthFirst: false,
     tables: 1,
     progress: 'depth',
@@ -50,6 +57,7 @@ export const ALGORITHMS = {
     title: 'bidirectional search',
     needsSingleGoal: true,
     usesBound: false,
+    optimal: true,
     depthFirst: false,
     tables: 2,
     progress: 'depth',
@@ -59,6 +67,7 @@ export const ALGORITHMS = {
     title: 'iterative deepening',
     needsSingleGoal: false,
     usesBound: false,
+    optimal: true,
     depthFirst: true,
     tables: 0,
     progress: 'bound',
@@ -68,6 +77,7 @@ export const ALGORITHMS = {
     title: 'IDA*',
     needsSingleGoal: false,
     usesBound: true,
+    optimal: true,
     depthFirst: true,
     tables: 0,
     progress: 'bound',
@@ -77,17 +87,28 @@ export const ALGORITHMS = {
     title: 'A*',
     needsSingleGoal: false,
     usesBound: true,
+    optimal: true,
     depthFirst: false,
     tables: 1,
     progress: 'depth',
     run: (p, limits) => aStar(p.space, p.start, p.isGoal, p.heuristic, limits),
+  },
+  beam: {
+    title: 'beam search',
+    needsSingleGoal: false,
+    usesBound: true,
+    optimal: false,
+    depthFirst: false,
+    tables: 1,
+    progress: 'depth',
+    run: (p, limits) => beamSearch(p.space, p.start, p.isGoal, p.heuristic.guide ?? { estimate: p.heuristic.estimate, jitter: 1 }, limits),
   },
 } as const satisfies Record<string, Algorithm>;
 
 export type AlgorithmName = keyof typeof ALGORITHMS;
 export const ALGORITHM_NAMES = Object.keys(ALGORITHMS) as AlgorithmName[];
 
-export function runAlgorithm(name: AlgorithmName, problem: Problem, limits: DeepeningLimits = {}): SearchResult {
+export function runAlgorithm(name: AlgorithmName, problem: Problem, limits: AlgorithmLimits = {}): SearchResult {
   const algorithm: Algorithm = ALGORITHMS[name];
   if (algorithm.needsSingleGoal && problem.goal === null) {
     throw new UnsupportedSearchError(`${algorithm.title} needs a single goal state; this goal is a condition (use bfs or astar)`);

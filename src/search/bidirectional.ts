@@ -14,7 +14,7 @@ interface Side {
  * Each round expands one whole layer of the side with the smaller frontier. The first state that
  * one side generates and the other has already stored joins an optimal path: with both sides
  * complete up to depths k and d and no meeting so far, every path is longer than k + d, and this
- * meeting gives exactly k + 1 + d.
+ * meeting gives exactly k + 1 + d. With `limits.maxDepth`, no path longer than that is looked for.
  */
 export function bidirectional(space: SearchSpace, start: State, goal: State, limits: SearchLimits = {}): SearchResult {
   const cap = limits.maxStates ?? DEFAULT_MAX_STATES;
@@ -28,11 +28,12 @@ export function bidirectional(space: SearchSpace, start: State, goal: State, lim
   const successors = new Float64Array(space.maxBranching);
   // Layers expanded so far, both sides together (the meeting depth grows by one each).
   let depth = 0;
+  const maxDepth = limits.maxDepth ?? Number.POSITIVE_INFINITY;
   try {
     for (;;) {
       const forwardWidth = forward.table.size - forward.layerStart;
       const backwardWidth = backward.table.size - backward.layerStart;
-      if (forwardWidth === 0 || backwardWidth === 0) {
+      if (forwardWidth === 0 || backwardWidth === 0 || depth >= maxDepth) {
         stats.stored = forward.table.size + backward.table.size;
         return { path: null, stats };
       }

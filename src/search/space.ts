@@ -61,6 +61,18 @@ export interface Heuristic {
   readonly name: string;
   readonly estimate: LowerBound;
   readonly update?: IncrementalBound;
+  /** A finer ranking for searches that need not prove a path shortest (beam search); the bound itself where absent. */
+  readonly guide?: Guide;
+}
+
+/**
+ * How near the goal a state looks, lower nearer, with no promise of admissibility: a beam search
+ * keeps the states it ranks best. `jitter` is the spread of the deterministic noise the search
+ * adds on its later tries, in the estimate's own units, so that ties and near-ties fall otherwise.
+ */
+export interface Guide {
+  readonly estimate: (state: State) => number;
+  readonly jitter: number;
 }
 
 /** Counts every search reports; deterministic for a given puzzle, start and algorithm. */
@@ -84,7 +96,7 @@ export interface SearchLimits {
   initialCapacity?: number;
   /** Stop with `StateLimitError` once this many states are stored (or, for depth-first search, expanded). */
   maxStates?: number;
-  /** Breadth-first search: look no deeper than this many moves (a goal beyond it is reported as none). */
+  /** Breadth-first and bidirectional search: look no deeper than this many moves (a goal beyond it is reported as none). */
   maxDepth?: number;
   /**
    * Called at every layer (or IDA* threshold) and every 65,536 expanded states with the counts so

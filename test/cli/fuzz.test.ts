@@ -95,6 +95,7 @@ const option = fc.tuple(
     '--algo',
     '--metric',
     '--max-states',
+    '--beam-width',
     '--memory',
     '--disks',
     '--pegs',

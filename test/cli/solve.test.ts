@@ -25,6 +25,25 @@ describe('slide solve', () => {
     expectGolden('solve-lines-astar.txt', run.stdout);
   });
 
+  it('--algo beam solves and says the path is not proven shortest, in JSON and in text', () => {
+    const json = JSON.parse(slide(['solve', '8puzzle', '--algo', 'beam', '--beam-width', '100', '-f', 'json']).stdout);
+    expect(json).toMatchObject({ algorithm: 'beam', solved: true, optimal: false });
+    expect(json.length).toBeGreaterThanOrEqual(31);
+    expect(json.path).toHaveLength(json.length + 1);
+    const replay = slide(['verify', '8puzzle', '--moves', json.moves.join(',')]);
+    expect(replay.status).toBe(0);
+    expect(slide(['solve', '8puzzle', '--algo', 'beam']).stdout).toMatch(/^8puzzle: 31 moves \(beam, metric step, not proven shortest\)/);
+    expect(JSON.parse(slide(['solve', '8puzzle', '-f', 'json']).stdout)).not.toHaveProperty('optimal');
+  });
+
+  it('refuses a beam width that is not a whole number from 1 (exit 2)', () => {
+    for (const width of ['0', '-3', 'wide']) {
+      const run = slide(['solve', '8puzzle', '--algo', 'beam', '--beam-width', width]);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(/^slide: .*--beam-width/);
+    }
+  });
+
   it('gives byte-identical stdout when run twice', () => {
     const first = slide(['solve', 'lines', '--format', 'json', '--algo', 'ida']);
     const second = slide(['solve', 'lines', '--format', 'json', '--algo', 'ida']);

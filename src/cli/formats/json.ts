@@ -32,6 +32,7 @@ function writeSolution(solution: Solution, solved: boolean, out: ChunkedWriter):
   out.write(',"moves":');
   writeArray(solution.moves, out);
   out.write(`,"stats":${json({ generated: stats.generated, expanded: stats.expanded })}`);
+  if (solution.optimal === false) out.write(',"optimal":false');
   for (const [key, value] of Object.entries(details)) out.write(`,${json(key)}:${json(value)}`);
 }
 

@@ -23,7 +23,12 @@ function boards(solution: Solution, out: ChunkedWriter, { chalk, width }: Style)
     caption: step === 0 ? chalk.bold('start') : `${chalk.bold(String(step))} ${moves[step - 1]}`,
     lines: drawBoard(view, chalk),
   }));
-  const how = [solution.algorithm, `metric ${solution.metric}`, ...(solution.bound ? [`bound ${solution.bound}`] : [])].join(', ');
+  const how = [
+    solution.algorithm,
+    `metric ${solution.metric}`,
+    ...(solution.bound ? [`bound ${solution.bound}`] : []),
+    ...(solution.optimal === false ? ['not proven shortest'] : []),
+  ].join(', ');
   const lines = [`${chalk.bold(solution.puzzle)}: ${plural(solution.length, 'move')} (${how})`, '', ...gallery(panels, width), '', movesLine(moves)];
   out.write(`${lines.join('\n')}\n`);
 }

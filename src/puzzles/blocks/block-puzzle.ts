@@ -1,4 +1,4 @@
-import type { Heuristic, State } from '../../search/space.js';
+import type { Guide, Heuristic, State } from '../../search/space.js';
 import { withFileContext } from '../definition-file.js';
 import { arrangements } from '../graph/graph-theory.js';
 import { InputError } from '../../util/input-error.js';
@@ -103,8 +103,13 @@ export class BlockPuzzle implements Puzzle {
     // then (every small level) it would cost more than it saves. Raising an admissible bound midway keeps A* optimal.
     let met = 0;
     let pattern: PatternBound | null | undefined;
+    let guide: Guide | undefined;
     const pieces = { ...this.spec, metric: this.metric };
     return {
+      // Built when a beam search first asks: the route table costs more than a short A* search.
+      get guide() {
+        return (guide ??= space.guide(placed.kind, placed.cell));
+      },
       get name() {
         return pattern
           ? `pieces in the way, then a pattern database (${pattern.kinds.length} kinds, ${pattern.positions.toLocaleString('en-US')} positions)`

@@ -1,8 +1,9 @@
-import type { SearchSpace, State } from '../../search/space.js';
+import type { Guide, SearchSpace, State } from '../../search/space.js';
 import { DefinitionError } from '../definition-file.js';
 import { DIRECTIONS, piecesFrom, stepNames, type Metric } from './block-space.js';
 import * as layout from './layout.js';
 import type { Box, DoorRules, Kind, Marks } from './layout.js';
+import { blockGuide, type GuideBoard } from './beam-guide.js';
 import { unavoidableCells } from './unavoidable-cells.js';
 
 /** 32×32: boxes up to 1,024 cells (GNOME's largest map is 19×22). */
@@ -486,6 +487,39 @@ export class WideBlockSpace implements SearchSpace {
       }
       return moves;
     };
+  }
+
+  /**
+   * A beam search's guide towards the piece of `kind` at `target` (see blockGuide), its partner
+   * the largest other piece that is alone of its kind.
+   */
+  guide(kind: number, target: number): Guide {
+    const { cells, words, footprint, kindOf, stride, kinds } = this;
+    const alone = (k: number) => this.kindEnd[k]! - this.kindStart[k]! === 1;
+    const size = (k: number) => kinds[k - 1]!.shape.rows.length;
+    let partner: number | null = null;
+    for (let k = 1; k <= kinds.length; k++) if (k !== kind && alone(k) && (partner === null || size(k) > size(partner))) partner = k;
+    const footprints: number[][] = [];
+    const cellsOf = (k: number, anchor: number) => {
+      const at = (k * cells + anchor) * words;
+      return Array.from({ length: cells }, (_, cell) => cell).filter((cell) => (footprint[at + (cell >>> 5)]! & (1 << (cell & 31))) !== 0);
+    };
+    const others = new Uint8Array(cells);
+    for (let k = 1; k <= kinds.length; k++) {
+      if (k === kind) continue;
+      for (let anchor = 0; anchor < cells; anchor++) if (this.allowed[k * cells + anchor]) for (const cell of cellsOf(k, anchor)) others[cell] = 1;
+    }
+    const board: GuideBoard = {
+      cells,
+      cols: this.cols,
+      neighbour: this.neighbour,
+      kindOf,
+      fits: (k, anchor) => this.allowed[k * cells + anchor] === 1,
+      footprint: (k, anchor) => (footprints[k * cells + anchor] ??= cellsOf(k, anchor)),
+      shared: (cell) => others[cell] === 1,
+      anchorsOf: (state, into) => into.set(this.store.subarray(state * stride, state * stride + stride)),
+    };
+    return blockGuide(board, kind, target, partner, this.blockerBound(kind, target));
   }
 
   conditionTest(placed: readonly { kind: number; cell: number }[], empty: readonly number[]): (state: State) => boolean {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { loadPuzzle, solve, verify } from '../../../src/index.js';
+import type { AlgorithmName } from '../../../src/search/algorithms.js';
 import type { BlockPuzzle } from '../../../src/puzzles/blocks/block-puzzle.js';
 import { blocksSpecFromFile } from '../../../src/puzzles/blocks/definition.js';
 import { patternBound } from '../../../src/puzzles/blocks/pattern-bound.js';
@@ -15,10 +16,10 @@ export function publishedMoves(level: string): number | null {
   return JSON.parse(readFileSync(`${GNOME_FOLDER}${level}.json`, 'utf8')).publishedMoves;
 }
 
-/** Solves a GNOME level and checks the path move by move and by `verify`. */
-export async function solvedLevel(level: string) {
+/** Solves a GNOME level (by the puzzle's own algorithm unless told) and checks the path move by move and by `verify`. */
+export async function solvedLevel(level: string, algorithm?: AlgorithmName) {
   const file = `${GNOME_FOLDER}${level}.json`;
-  const solution = await solve({ puzzle: file });
+  const solution = await solve({ puzzle: file, algorithm });
   const puzzle = loadPuzzle(file);
   const states = [...solution.path].map((text) => puzzle.parseState(text, 'path'));
   expectLegalPath(puzzle, states, puzzle.defaultStart, puzzle.defaultGoal);
