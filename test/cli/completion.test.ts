@@ -30,7 +30,7 @@ describe('slide completion', () => {
     expect(candidates('so')).toEqual(['solve']);
     expect(candidates('')).toEqual(expect.arrayContaining(['solve', 'play', 'verify', 'apply', 'max', 'count', 'show', 'list', 'completion']));
     expect(candidates('solve', '8puzzle', '--al')).toEqual(['--algo']);
-    expect(candidates('solve', '8puzzle', '--algo', '')).toEqual(['bfs', 'bi', 'id', 'ida', 'astar']);
+    expect(candidates('solve', '8puzzle', '--algo', '')).toEqual(['bfs', 'bi', 'id', 'ida', 'astar', 'beam']);
     expect(candidates('solve', '8puzzle', '--format', '')).toEqual(['text', 'moves', 'json', 'svg']);
     expect(candidates('show', 'hexagram', '--format', '')).toEqual(['text', 'json', 'svg']);
     expect(candidates('solve', 'hakoiri', '--metric', '')).toEqual(['step', 'line', 'piece']);
@@ -72,13 +72,13 @@ describe('slide completion', () => {
 
   it.skipIf(!has('fish'))('fish completes through the script', () => {
     const run = spawnSync('fish', ['-c', 'source (slide completion fish | psub); complete -C "slide solve 8puzzle --algo "'], { encoding: 'utf8', env: ENV });
-    expect(run.stdout.split('\n').filter(Boolean)).toEqual(['astar', 'bfs', 'bi', 'id', 'ida']);
+    expect(run.stdout.split('\n').filter(Boolean)).toEqual(['astar', 'beam', 'bfs', 'bi', 'id', 'ida']);
   });
 
   it.skipIf(!existsSync(BASH_COMPLETION))('bash completes through the script (with bash-completion)', () => {
     const line = 'slide solve 8puzzle --algo ';
     const program = `source ${BASH_COMPLETION}; source <(slide completion bash); COMP_WORDS=(slide solve 8puzzle --algo ""); COMP_CWORD=4; COMP_LINE="${line}"; COMP_POINT=${line.length}; __slide_complete 2>/dev/null; echo "\${COMPREPLY[*]}"`;
     const run = spawnSync('bash', ['-c', program], { encoding: 'utf8', env: ENV });
-    expect(run.stdout).toBe('bfs bi id ida astar\n');
+    expect(run.stdout).toBe('bfs bi id ida astar beam\n');
   });
 });
