@@ -37,8 +37,14 @@ export function beamSearch(space: SearchSpace, start: State, isGoal: GoalTest, g
   let best: State[] | null = null;
   const deepest = limits.maxDepth ?? Number.POSITIVE_INFINITY;
   for (let attempt = 0; attempt < BEAM_TRIES; attempt++) {
-    const found = beamTry(space, start, isGoal, guide, attempt, best ? best.length - 2 : deepest, limits, stats);
-    if (found) best = found;
+    try {
+      const found = beamTry(space, start, isGoal, guide, attempt, best ? best.length - 2 : deepest, limits, stats);
+      if (found) best = found;
+    } catch (error) {
+      // A try that outgrows the cap ends the tries; the best path so far still stands.
+      if (!(error instanceof StateLimitError) || !best) throw error;
+      break;
+    }
   }
   return { path: best && shortened(space, best, stats), stats };
 }
@@ -54,7 +60,10 @@ function beamTry(
   stats: Counts,
 ): State[] | null {
   const width = limits.beamWidth ?? BEAM_WIDTH;
-  const table = stateTableFor(space, 4096, limits.maxStates ?? DEFAULT_MAX_STATES);
+  const cap = limits.maxStates ?? DEFAULT_MAX_STATES;
+  const table = stateTableFor(space, 4096, cap);
+  // Every state ranked counts against the cap, kept or not: a space that numbers its states keeps them all.
+  let met = 1;
   table.add(start, NO_PARENT);
   const successors = new Float64Array(space.maxBranching);
   const candidates = new Candidates();
@@ -81,6 +90,8 @@ function beamTry(
       }
     }
     if (candidates.size === 0) break;
+    met += candidates.size;
+    if (met > cap) throw new StateLimitError(cap);
     layerStart = layerEnd;
     for (const index of candidates.best(width)) table.add(candidates.state(index), candidates.parent(index));
   }

@@ -4,6 +4,7 @@ import { loadPuzzle } from '../../src/library/catalogue.js';
 import { beamSearch } from '../../src/search/beam.js';
 import { bidirectional } from '../../src/search/bidirectional.js';
 import { breadthFirst } from '../../src/search/bfs.js';
+import { StateLimitError } from '../../src/search/errors.js';
 import { runAlgorithm } from '../../src/search/algorithms.js';
 import { expectLegalPath } from '../helpers.js';
 
@@ -56,6 +57,11 @@ describe('beam search', () => {
     const problem = { space: puzzle.space, start, isGoal: goal.test, goal: goal.state, heuristic: puzzle.heuristic(goal) };
     const { path } = runAlgorithm('beam', problem, { beamWidth: 1000 });
     expectLegalPath(puzzle, path, start, goal);
+  });
+
+  it('stops at the state cap, every state it ranked counted, with no path found', () => {
+    const start = puzzle.parseState('8 6 7 2 5 4 3 0 1', 'start');
+    expect(() => beamSearch(puzzle.space, start, goal.test, guide, { beamWidth: 1000, maxStates: 5000 })).toThrow(StateLimitError);
   });
 
   it('ends on a start that is already a goal at once, with the start alone', () => {
