@@ -504,10 +504,11 @@ export class WideBlockSpace implements SearchSpace {
       const at = (k * cells + anchor) * words;
       return Array.from({ length: cells }, (_, cell) => cell).filter((cell) => (footprint[at + (cell >>> 5)]! & (1 << (cell & 31))) !== 0);
     };
+    const footprintOf = (k: number, anchor: number) => (footprints[k * cells + anchor] ??= cellsOf(k, anchor));
     const others = new Uint8Array(cells);
     for (let k = 1; k <= kinds.length; k++) {
       if (k === kind) continue;
-      for (let anchor = 0; anchor < cells; anchor++) if (this.allowed[k * cells + anchor]) for (const cell of cellsOf(k, anchor)) others[cell] = 1;
+      for (let anchor = 0; anchor < cells; anchor++) if (this.allowed[k * cells + anchor]) for (const cell of footprintOf(k, anchor)) others[cell] = 1;
     }
     const board: GuideBoard = {
       cells,
@@ -515,7 +516,7 @@ export class WideBlockSpace implements SearchSpace {
       neighbour: this.neighbour,
       kindOf,
       fits: (k, anchor) => this.allowed[k * cells + anchor] === 1,
-      footprint: (k, anchor) => (footprints[k * cells + anchor] ??= cellsOf(k, anchor)),
+      footprint: footprintOf,
       shared: (cell) => others[cell] === 1,
       anchorsOf: (state, into) => into.set(this.store.subarray(state * stride, state * stride + stride)),
     };
