@@ -222,6 +222,16 @@ export class LaneCensus {
     return { signatures, start, tuples };
   }
 
+  /** How many fillings a column class has (its digits' radix). */
+  columnClassSize(classIndex: number): number {
+    return this.colClasses[classIndex]!.fillings.length;
+  }
+
+  /** The most fillings any column class has. */
+  get widestColumnClass(): number {
+    return Math.max(...this.colClasses.map((lane) => lane.fillings.length));
+  }
+
   /** Column `col`'s class in column signature `signature`, and its number. */
   columnClass(signature: number, col: number): LaneClass {
     return this.colClasses[this.columnClassIndex(signature, col)]!;
@@ -290,8 +300,99 @@ class RowTuples {
 }
 
 /**
+ * Half of a set's columns (`first` … `first + count − 1`) and what each value of their digits
+ * decodes to, so a position's columns are read with two table lookups instead of a division
+ * per column. A value is the half's digits in mixed radix, its first column the lowest.
+ */
+class ColumnHalf {
+  /** Values of the half: the product of its columns' radices. */
+  span = 1;
+  private first = 0;
+  private count = 0;
+  /** Per value: the rows its columns' vehicles cover, spread as RowTuples' blocking masks read them (bit 8r + col, rows 0–2 and 3–5). */
+  readonly spreadLow: Int32Array;
+  readonly spreadHigh: Int32Array;
+  /** Per value: each column's digit at bit `digitBits · col`. */
+  readonly digits: Int32Array;
+  /** Per value: its columns' part of Fogleman's vertical bitboard. */
+  readonly vertical: Float64Array;
+  /** Per column of the half: the digits clear of the tuple's rows (scratch of `fitting`). */
+  private readonly fittingDigits: Int32Array[] = [];
+  private readonly at: Int32Array;
+
+  constructor(
+    private readonly census: LaneCensus,
+    capacity: number,
+    private readonly digitBits: number,
+  ) {
+    this.spreadLow = new Int32Array(capacity);
+    this.spreadHigh = new Int32Array(capacity);
+    this.digits = new Int32Array(capacity);
+    this.vertical = new Float64Array(capacity);
+    this.at = new Int32Array(census.board.cols);
+  }
+
+  /** Becomes the half of columns `first` … `first + count − 1` with classes `classes` (indices into the census's column classes). */
+  reset(first: number, count: number, classes: readonly LaneClass[]): void {
+    const { census, digitBits } = this;
+    this.first = first;
+    this.count = count;
+    this.span = 1;
+    for (let col = first; col < first + count; col++) this.span *= classes[col]!.fillings.length;
+    for (let value = 0; value < this.span; value++) {
+      let rest = value;
+      let low = 0;
+      let high = 0;
+      let digits = 0;
+      let vertical = 0;
+      for (let col = first; col < first + count; col++) {
+        const radix = classes[col]!.fillings.length;
+        const digit = rest % radix;
+        rest = (rest - digit) / radix;
+        const slot = classes[col]!.slot + digit;
+        low |= census.spreadLow[slot]! << col;
+        high |= census.spreadHigh[slot]! << col;
+        digits |= digit << (digitBits * col);
+        vertical += census.columnBits[slot]! * 2 ** col;
+      }
+      this.spreadLow[value] = low;
+      this.spreadHigh[value] = high;
+      this.digits[value] = digits;
+      this.vertical[value] = vertical;
+    }
+  }
+
+  /**
+   * The values whose columns are clear of a row tuple's vehicles (`colMask`, its blocking masks
+   * from column 0), ascending, into `out`; how many there are.
+   */
+  fitting(classIndex: Int32Array, colMask: Int32Array, maskAt: number, out: Int32Array): number {
+    const { census, first, count, at } = this;
+    let values = 1;
+    for (let c = 0; c < count; c++) {
+      this.fittingDigits[c] = census.fittingDigits(classIndex[first + c]!, colMask[maskAt + first + c]!);
+      values *= this.fittingDigits[c]!.length;
+    }
+    at.fill(0);
+    for (let n = 0; n < values; n++) {
+      let value = 0;
+      let weight = 1;
+      for (let c = 0; c < count; c++) {
+        value += this.fittingDigits[c]![at[c]!]! * weight;
+        weight *= census.columnClassSize(classIndex[first + c]!);
+      }
+      out[n] = value;
+      for (let c = 0; c < count && ++at[c]! === this.fittingDigits[c]!.length; c++) at[c] = 0;
+    }
+    return values;
+  }
+}
+
+/**
  * The positions of one row signature and one column signature: position k·span + u is the k-th
- * row tuple fitting the column classes, with column digits u (mixed radix, column 0 the lowest).
+ * row tuple fitting the column classes, with column digits u: the high half's value shifted past
+ * the low half's bits, plus the low half's value (each half mixed radix, its first column the
+ * lowest). So positions ascend by row tuple, then by column digits, column 0 turning fastest.
  */
 export class ColumnSignatureSet implements IndexedLayouts {
   capacity = 0;
@@ -302,20 +403,29 @@ export class ColumnSignatureSet implements IndexedLayouts {
   private readonly place: Int32Array;
   private span = 0;
   private readonly classes: LaneClass[] = [];
-  private readonly radix: Int32Array;
+  private readonly classIndex: Int32Array;
+  private readonly low: ColumnHalf;
+  private readonly high: ColumnHalf;
+  /** The low half's columns, and the bits its values take in a position's columns. */
+  private readonly split: number;
+  private lowBits = 0;
+  /** Per column: what a step of its digit adds to a position's number, and its first slot in the column slide tables. */
   private readonly weight: Int32Array;
   private readonly base: Int32Array;
+  private readonly digitBits: number;
   /** The columns with vehicles, in order. */
   private movingCols = new Int32Array(0);
   private roots = new Int32Array(1024);
+  /** Scratch of listPositions: the fitting values of each half. */
+  private readonly lowValues: Int32Array;
+  private readonly highValues: Int32Array;
   /** The last layout `precedes` was asked to compare with, and its vertical bitboard (−1: none in this set). */
   private comparedIndex = -1;
   private comparedVertical = 0;
   // Scratch for decoding a position.
   private readonly rowFilling: Filling[];
   private readonly colFilling: Filling[];
-  /** Scratch for a position's moves: the moving columns' slots, and the movers where no one asks for them. */
-  private readonly colSlots: Int32Array;
+  /** Scratch for the movers where no one asks for them. */
   private readonly movers: Int32Array;
 
   constructor(
@@ -325,64 +435,70 @@ export class ColumnSignatureSet implements IndexedLayouts {
     const { rows, cols } = census.board;
     this.maxBranching = census.board.maxBranching;
     this.place = new Int32Array(rowsOf.size);
-    this.radix = new Int32Array(cols);
+    this.classIndex = new Int32Array(cols);
     this.weight = new Int32Array(cols);
     this.base = new Int32Array(cols);
+    this.split = Math.ceil(cols / 2);
+    const widest = census.widestColumnClass;
+    this.digitBits = Math.max(1, Math.ceil(Math.log2(widest)));
+    this.low = new ColumnHalf(census, widest ** this.split, this.digitBits);
+    this.high = new ColumnHalf(census, widest ** (cols - this.split), this.digitBits);
+    this.lowValues = new Int32Array(widest ** this.split);
+    this.highValues = new Int32Array(widest ** (cols - this.split));
     this.rowFilling = Array(rows);
     this.colFilling = Array(cols);
-    this.colSlots = new Int32Array(cols);
     this.movers = new Int32Array(this.maxBranching);
   }
 
   /** Becomes the set of column signature `signature`, whose fitting row tuples are `tuples`. */
   reset(signature: number, tuples: Int32Array<ArrayBufferLike>): void {
-    const { census } = this;
+    const { census, split } = this;
     const { cols } = census.board;
     this.tuples = tuples;
     this.comparedIndex = -1;
-    let span = 1;
     for (let col = 0; col < cols; col++) {
-      const lane = census.columnClass(signature, col);
-      this.classes[col] = lane;
-      this.radix[col] = lane.fillings.length;
-      this.base[col] = lane.slot;
-      this.weight[col] = span;
-      span *= lane.fillings.length;
+      this.classIndex[col] = census.columnClassIndex(signature, col);
+      this.classes[col] = census.columnClass(signature, col);
+      this.base[col] = this.classes[col]!.slot;
     }
-    this.span = span;
-    this.movingCols = Int32Array.from({ length: cols }, (_, col) => col).filter((col) => this.radix[col]! > 1);
-    this.capacity = tuples.length * span;
+    this.low.reset(0, split, this.classes);
+    this.high.reset(split, cols - split, this.classes);
+    this.lowBits = Math.ceil(Math.log2(this.low.span));
+    let weight = 1;
+    for (let col = 0; col < cols; col++) {
+      if (col === split) weight = 2 ** this.lowBits;
+      this.weight[col] = weight;
+      weight *= this.classes[col]!.fillings.length;
+    }
+    this.span = this.high.span * 2 ** this.lowBits;
+    this.movingCols = Int32Array.from({ length: cols }, (_, col) => col).filter((col) => this.classes[col]!.fillings.length > 1);
+    // At most 149 million on 6×6 (every set measured; 99 million before the halves' padding): indices fit 32 bits.
+    this.capacity = tuples.length * this.span;
     for (let k = 0; k < tuples.length; k++) this.place[tuples[k]!] = k;
-    this.indices = this.listPositions(signature);
+    this.indices = this.listPositions();
   }
 
-  /** Every position, ascending: per row tuple, the column digits clear of its rows, column 0 turning fastest. */
-  private listPositions(signature: number): Int32Array {
-    const { census, tuples, span, weight } = this;
-    const { cols } = census.board;
-    const fitting: Int32Array[] = [];
-    const classOf = Array.from({ length: cols }, (_, col) => census.columnClassIndex(signature, col));
-    const at = new Int32Array(cols);
+  /** Every position, ascending: per row tuple, the high half's fitting values, each with every fitting value of the low half. */
+  private listPositions(): Int32Array {
+    const { tuples, span, lowBits, lowValues, highValues, classIndex } = this;
+    const { cols } = this.census.board;
+    const colMask = this.rowsOf.colMask;
     let count = 0;
     for (let k = 0; k < tuples.length; k++) {
-      let positions = 1;
-      for (let col = 0; col < cols; col++) {
-        fitting[col] = census.fittingDigits(classOf[col]!, this.rowsOf.colMask[tuples[k]! * cols + col]!);
-        positions *= fitting[col]!.length;
-      }
-      if (count + positions > this.roots.length) {
+      const maskAt = tuples[k]! * cols;
+      const lows = this.low.fitting(classIndex, colMask, maskAt, lowValues);
+      const highs = lows === 0 ? 0 : this.high.fitting(classIndex, colMask, maskAt, highValues);
+      if (count + lows * highs > this.roots.length) {
         let capacity = this.roots.length;
-        while (capacity < count + positions) capacity *= 2;
+        while (capacity < count + lows * highs) capacity *= 2;
         const larger = new Int32Array(capacity);
         larger.set(this.roots.subarray(0, count));
         this.roots = larger;
       }
-      at.fill(0);
-      for (let p = 0; p < positions; p++) {
-        let u = 0;
-        for (let col = 0; col < cols; col++) u += fitting[col]![at[col]!]! * weight[col]!;
-        this.roots[count++] = k * span + u;
-        for (let col = 0; col < cols && ++at[col]! === fitting[col]!.length; col++) at[col] = 0;
+      const { roots } = this;
+      for (let h = 0; h < highs; h++) {
+        const at = k * span + (highValues[h]! << lowBits);
+        for (let l = 0; l < lows; l++) roots[count++] = at + lowValues[l]!;
       }
     }
     return this.roots.subarray(0, count);
@@ -407,44 +523,46 @@ export class ColumnSignatureSet implements IndexedLayouts {
 
   /** The positions the tables' moves reach, in the order of `moves`: a column's move changes its digit, a row's the row tuple. */
   private movesBy(index: number, out: Int32Array, movers: Int32Array, colSlides: SlideTable, rowSlides: SlideTable): number {
-    const { census, rowsOf, span, radix, weight, base, place, movingCols, colSlots } = this;
+    const { census, rowsOf, span, weight, base, place, movingCols, lowBits, digitBits, low, high } = this;
     const { rows, cols } = census.board;
     const { laneVehicles } = census;
     // Indices stay below 2^31, so integer division (| 0) is exact.
     const k = (index / span) | 0;
     const columns = index - k * span;
     const tuple = this.tuples[k]!;
-    // The columns' fillings first, as the cells they cover block the rows. A lane without vehicles
-    // has one filling (a digit of radix 1) and no moves: only the others are read.
-    let u = columns;
-    let low = 0;
-    let high = 0;
-    for (let m = 0; m < movingCols.length; m++) {
-      const col = movingCols[m]!;
-      const rest = (u / radix[col]!) | 0;
-      const slot = base[col]! + u - rest * radix[col]!;
-      u = rest;
-      colSlots[m] = slot;
-      low |= census.spreadLow[slot]! << col;
-      high |= census.spreadHigh[slot]! << col;
-    }
+    // The columns' fillings block the rows: both halves' cells, from their tables.
+    const lowValue = columns & ((1 << lowBits) - 1);
+    const highValue = columns >>> lowBits;
+    const lowRows = low.spreadLow[lowValue]! | high.spreadLow[highValue]!;
+    const highRows = low.spreadHigh[lowValue]! | high.spreadHigh[highValue]!;
+    const digits = low.digits[lowValue]! | high.digits[highValue]!;
+    const digitMask = (1 << digitBits) - 1;
     let count = 0;
-    const movingRows = rowsOf.movingRows;
+    const { movingRows, slot: rowSlot, weight: rowWeight, colMask } = rowsOf;
+    const { start: rowStart, deltas: rowDeltas, movers: rowMovers } = rowSlides;
     for (let m = 0; m < movingRows.length; m++) {
       const row = movingRows[m]!;
-      const blocked = row < 3 ? (low >>> (ROW_STRIDE * row)) & (MASKS - 1) : (high >>> (ROW_STRIDE * (row - 3))) & (MASKS - 1);
-      const entry = rowsOf.slot[tuple * rows + row]! * MASKS + blocked;
-      for (let j = rowSlides.start[entry]!; j < rowSlides.start[entry + 1]!; j++) {
-        movers[count] = row * laneVehicles + rowSlides.movers[j]!;
-        out[count++] = place[tuple + rowSlides.deltas[j]! * rowsOf.weight[row]!]! * span + columns;
+      const blocked = row < 3 ? (lowRows >>> (ROW_STRIDE * row)) & (MASKS - 1) : (highRows >>> (ROW_STRIDE * (row - 3))) & (MASKS - 1);
+      const entry = rowSlot[tuple * rows + row]! * MASKS + blocked;
+      const end = rowStart[entry + 1]!;
+      const stride = rowWeight[row]!;
+      const lane = row * laneVehicles;
+      for (let j = rowStart[entry]!; j < end; j++) {
+        movers[count] = lane + rowMovers[j]!;
+        out[count++] = place[tuple + rowDeltas[j]! * stride]! * span + columns;
       }
     }
+    // A lane without vehicles has one filling (a digit of radix 1) and no moves: only the others are read.
+    const { start: colStart, deltas: colDeltas, movers: colMovers } = colSlides;
     for (let m = 0; m < movingCols.length; m++) {
       const col = movingCols[m]!;
-      const entry = colSlots[m]! * MASKS + rowsOf.colMask[tuple * cols + col]!;
-      for (let j = colSlides.start[entry]!; j < colSlides.start[entry + 1]!; j++) {
-        movers[count] = (rows + col) * laneVehicles + colSlides.movers[j]!;
-        out[count++] = index + colSlides.deltas[j]! * weight[col]!;
+      const entry = (base[col]! + ((digits >>> (digitBits * col)) & digitMask)) * MASKS + colMask[tuple * cols + col]!;
+      const end = colStart[entry + 1]!;
+      const stride = weight[col]!;
+      const lane = (rows + col) * laneVehicles;
+      for (let j = colStart[entry]!; j < end; j++) {
+        movers[count] = lane + colMovers[j]!;
+        out[count++] = index + colDeltas[j]! * stride;
       }
     }
     return count;
@@ -468,16 +586,7 @@ export class ColumnSignatureSet implements IndexedLayouts {
   }
 
   private vertical(columns: number): number {
-    const { radix, base, movingCols } = this;
-    let u = columns;
-    let bits = 0;
-    for (let m = 0; m < movingCols.length; m++) {
-      const col = movingCols[m]!;
-      const rest = (u / radix[col]!) | 0;
-      bits += this.census.columnBits[base[col]! + u - rest * radix[col]!]! * 2 ** col;
-      u = rest;
-    }
-    return bits;
+    return this.low.vertical[columns & ((1 << this.lowBits) - 1)]! + this.high.vertical[columns >>> this.lowBits]!;
   }
 
   isGoal(index: number): boolean {
@@ -495,17 +604,16 @@ export class ColumnSignatureSet implements IndexedLayouts {
 
   /** Fills each row's and each column's filling of a position. */
   private decode(index: number): void {
-    const { rowsOf, rowFilling, colFilling } = this;
+    const { rowsOf, rowFilling, colFilling, digitBits } = this;
     const k = Math.floor(index / this.span);
     const tuple = this.tuples[k]!;
     rowsOf.classes.forEach((lane, row) => {
       rowFilling[row] = lane.fillings[rowsOf.digit(tuple, row)]!;
     });
-    let u = index - k * this.span;
+    const columns = index - k * this.span;
+    const digits = this.low.digits[columns & ((1 << this.lowBits) - 1)]! | this.high.digits[columns >>> this.lowBits]!;
     this.classes.forEach((lane, col) => {
-      const digit = u % lane.fillings.length;
-      u = (u - digit) / lane.fillings.length;
-      colFilling[col] = lane.fillings[digit]!;
+      colFilling[col] = lane.fillings[(digits >>> (digitBits * col)) & ((1 << digitBits) - 1)]!;
     });
   }
 
