@@ -1,4 +1,5 @@
 import type { IndexedLayouts } from '../../search/census.js';
+import type { LanePiece } from './reach-within.js';
 import { type Filling, fillingKey, movedFillingKey, type TrafficCensusBoard, WALL } from './traffic-census.js';
 
 /** Blocking masks of a lane of up to 6 cells: which of its cells crossing vehicles cover. */
@@ -395,6 +396,7 @@ class ColumnHalf {
  * lowest). So positions ascend by row tuple, then by column digits, column 0 turning fastest.
  */
 export class ColumnSignatureSet implements IndexedLayouts {
+  readonly board: TrafficCensusBoard;
   capacity = 0;
   indices: Int32Array<ArrayBufferLike> = new Int32Array(0);
   readonly maxBranching: number;
@@ -432,6 +434,7 @@ export class ColumnSignatureSet implements IndexedLayouts {
     private readonly census: LaneCensus,
     private readonly rowsOf: RowTuples,
   ) {
+    this.board = census.board;
     const { rows, cols } = census.board;
     this.maxBranching = census.board.maxBranching;
     this.place = new Int32Array(rowsOf.size);
@@ -629,6 +632,29 @@ export class ColumnSignatureSet implements IndexedLayouts {
     this.decode(index);
     const lanes = [...this.rowFilling, ...this.colFilling];
     return lanes.flatMap((filling, lane) => filling.vehicles.map((_, k) => lane * this.census.laneVehicles + k));
+  }
+
+  /**
+   * A position's vehicles (the primary car first) and its walls' cells, leaving out `without` (a
+   * number as vehicleNumbers gives it): the puzzle Fogleman's minimal test searches.
+   */
+  lanePieces(index: number, without: number): { pieces: LanePiece[]; wallCells: number[] } {
+    const { rows, cols, primaryRow } = this.census.board;
+    const { laneVehicles } = this.census;
+    this.decode(index);
+    const primary = this.rowFilling[primaryRow]!.vehicles.at(-1)!;
+    const pieces: LanePiece[] = [{ horizontal: true, lane: primaryRow, start: primary.start, length: primary.length }];
+    const wallCells: number[] = [];
+    const lanes = [...this.rowFilling, ...this.colFilling];
+    lanes.forEach(({ vehicles }, lane) => {
+      const horizontal = lane < rows;
+      vehicles.forEach((vehicle, k) => {
+        if (lane * laneVehicles + k === without || (lane === primaryRow && k === vehicles.length - 1)) return;
+        if (vehicle.length === WALL) wallCells.push(lane * cols + vehicle.start);
+        else pieces.push({ horizontal, lane: horizontal ? lane : lane - rows, start: vehicle.start, length: vehicle.length });
+      });
+    });
+    return { pieces, wallCells };
   }
 
   /**

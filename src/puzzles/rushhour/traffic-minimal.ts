@@ -1,9 +1,6 @@
 import type { Group, GroupDistances } from '../../search/census.js';
-import { breadthFirst } from '../../search/bfs.js';
 import type { ColumnSignatureSet } from './lane-sets.js';
-import { TrafficPuzzle } from './traffic-puzzle.js';
-
-const REDUCED = { name: 'reduced', title: 'A census puzzle less one piece', aliases: [] };
+import { ReachWithin } from './reach-within.js';
 
 /**
  * Michael Fogleman's test of a group's hardest puzzle (fogleman/rush, cpp/src/cluster.cpp): the
@@ -18,6 +15,7 @@ const REDUCED = { name: 'reduced', title: 'A census puzzle less one piece', alia
 export function minimalTest(set: ColumnSignatureSet): (group: Group, distances: GroupDistances) => boolean {
   const moves = new Int32Array(set.maxBranching);
   const movers = new Int32Array(set.maxBranching);
+  const reach = new ReachWithin(set.board.rows, set.board.cols);
   return (group, distances) => {
     const unsolved = group.hardestLayout;
     const primary = set.primaryVehicle(unsolved);
@@ -39,14 +37,10 @@ export function minimalTest(set: ColumnSignatureSet): (group: Group, distances: 
     // more moves than before, and as many unless a search shallower than that finds the goal.
     for (const vehicle of set.vehicleNumbers(unsolved)) {
       if (vehicle === primary || moved.has(vehicle)) continue;
-      if (group.hardest <= 1 || !solvesWithin(set.format(unsolved, vehicle), group.hardest - 1)) return false;
+      if (group.hardest <= 1) return false;
+      const { pieces, wallCells } = set.lanePieces(unsolved, vehicle);
+      if (!reach.solves(pieces, wallCells, group.hardest - 1)) return false;
     }
     return true;
   };
-}
-
-/** Whether a position given in Fogleman's notation reaches a goal in at most `moves` moves. */
-function solvesWithin(text: string, moves: number): boolean {
-  const puzzle = new TrafficPuzzle(REDUCED, text, 'piece');
-  return breadthFirst(puzzle.space, puzzle.defaultStart, puzzle.defaultGoal.test, { initialCapacity: 1024, maxDepth: moves }).path !== null;
 }
