@@ -106,6 +106,11 @@ export class LaneCensus {
 
   /** The most vehicles (and walls) a lane holds: vehicle k of lane l is numbered l · laneVehicles + k. */
   readonly laneVehicles: number;
+  /** The most fillings a column class has, and the bits a column's digit takes in ColumnHalf.digits. */
+  readonly widestColumnClass: number;
+  readonly digitBits: number;
+  /** The column halves met so far, by their first column and classes: a census meets few combinations, in many sets. */
+  private readonly halves = new Map<number, ColumnHalf>();
 
   constructor(readonly board: TrafficCensusBoard) {
     const { rows, cols, primaryRow } = board;
@@ -132,6 +137,8 @@ export class LaneCensus {
         }
       });
     }
+    this.widestColumnClass = Math.max(...this.colClasses.map((lane) => lane.fillings.length));
+    this.digitBits = Math.max(1, Math.ceil(Math.log2(this.widestColumnClass)));
     this.classesFitting = new Int32Array(MASKS);
     this.digitsFitting = this.colClasses.map((lane, c) =>
       Array.from({ length: MASKS }, (_, blocked) => {
@@ -228,9 +235,43 @@ export class LaneCensus {
     return this.colClasses[classIndex]!.fillings.length;
   }
 
-  /** The most fillings any column class has. */
-  get widestColumnClass(): number {
-    return Math.max(...this.colClasses.map((lane) => lane.fillings.length));
+  /** The half of columns `first` … `first + count − 1` whose classes are `classIndex[first…]`. */
+  columnHalf(first: number, count: number, classIndex: Int32Array): ColumnHalf {
+    const base = this.colClasses.length;
+    // Where the half begins and how long it is (each below 8), then its classes: one number per half.
+    let key = first * 8 + count;
+    for (let c = 0; c < count; c++) key = key * base + classIndex[first + c]!;
+    let half = this.halves.get(key);
+    if (!half) this.halves.set(key, (half = this.buildHalf(first, count, classIndex)));
+    return half;
+  }
+
+  private buildHalf(first: number, count: number, classIndex: Int32Array): ColumnHalf {
+    const classes = Array.from({ length: count }, (_, c) => this.colClasses[classIndex[first + c]!]!);
+    const span = classes.reduce((product, lane) => product * lane.fillings.length, 1);
+    const half = {
+      first,
+      count,
+      span,
+      spreadLow: new Int32Array(span),
+      spreadHigh: new Int32Array(span),
+      digits: new Int32Array(span),
+      vertical: new Float64Array(span),
+    };
+    for (let value = 0; value < span; value++) {
+      let rest = value;
+      classes.forEach((lane, c) => {
+        const col = first + c;
+        const digit = rest % lane.fillings.length;
+        rest = (rest - digit) / lane.fillings.length;
+        const slot = lane.slot + digit;
+        half.spreadLow[value]! |= this.spreadLow[slot]! << col;
+        half.spreadHigh[value]! |= this.spreadHigh[slot]! << col;
+        half.digits[value]! |= digit << (this.digitBits * col);
+        half.vertical[value]! += this.columnBits[slot]! * 2 ** col;
+      });
+    }
+    return half;
   }
 
   /** Column `col`'s class in column signature `signature`, and its number. */
@@ -301,92 +342,22 @@ class RowTuples {
 }
 
 /**
- * Half of a set's columns (`first` … `first + count − 1`) and what each value of their digits
- * decodes to, so a position's columns are read with two table lookups instead of a division
- * per column. A value is the half's digits in mixed radix, its first column the lowest.
+ * Half of a set's columns (`first` … `first + count − 1`, with given classes) and what each value
+ * of their digits decodes to, so a position's columns are read with two table lookups instead of
+ * a division per column. A value is the half's digits in mixed radix, its first column the lowest.
  */
-class ColumnHalf {
+interface ColumnHalf {
+  readonly first: number;
+  readonly count: number;
   /** Values of the half: the product of its columns' radices. */
-  span = 1;
-  private first = 0;
-  private count = 0;
-  /** Per value: the rows its columns' vehicles cover, spread as RowTuples' blocking masks read them (bit 8r + col, rows 0–2 and 3–5). */
+  readonly span: number;
+  /** Per value: the rows its columns' vehicles cover, spread as the blocking masks are read (bit 8r + col, rows 0–2 and 3–5). */
   readonly spreadLow: Int32Array;
   readonly spreadHigh: Int32Array;
   /** Per value: each column's digit at bit `digitBits · col`. */
   readonly digits: Int32Array;
   /** Per value: its columns' part of Fogleman's vertical bitboard. */
   readonly vertical: Float64Array;
-  /** Per column of the half: the digits clear of the tuple's rows (scratch of `fitting`). */
-  private readonly fittingDigits: Int32Array[] = [];
-  private readonly at: Int32Array;
-
-  constructor(
-    private readonly census: LaneCensus,
-    capacity: number,
-    private readonly digitBits: number,
-  ) {
-    this.spreadLow = new Int32Array(capacity);
-    this.spreadHigh = new Int32Array(capacity);
-    this.digits = new Int32Array(capacity);
-    this.vertical = new Float64Array(capacity);
-    this.at = new Int32Array(census.board.cols);
-  }
-
-  /** Becomes the half of columns `first` … `first + count − 1` with classes `classes` (indices into the census's column classes). */
-  reset(first: number, count: number, classes: readonly LaneClass[]): void {
-    const { census, digitBits } = this;
-    this.first = first;
-    this.count = count;
-    this.span = 1;
-    for (let col = first; col < first + count; col++) this.span *= classes[col]!.fillings.length;
-    for (let value = 0; value < this.span; value++) {
-      let rest = value;
-      let low = 0;
-      let high = 0;
-      let digits = 0;
-      let vertical = 0;
-      for (let col = first; col < first + count; col++) {
-        const radix = classes[col]!.fillings.length;
-        const digit = rest % radix;
-        rest = (rest - digit) / radix;
-        const slot = classes[col]!.slot + digit;
-        low |= census.spreadLow[slot]! << col;
-        high |= census.spreadHigh[slot]! << col;
-        digits |= digit << (digitBits * col);
-        vertical += census.columnBits[slot]! * 2 ** col;
-      }
-      this.spreadLow[value] = low;
-      this.spreadHigh[value] = high;
-      this.digits[value] = digits;
-      this.vertical[value] = vertical;
-    }
-  }
-
-  /**
-   * The values whose columns are clear of a row tuple's vehicles (`colMask`, its blocking masks
-   * from column 0), ascending, into `out`; how many there are.
-   */
-  fitting(classIndex: Int32Array, colMask: Int32Array, maskAt: number, out: Int32Array): number {
-    const { census, first, count, at } = this;
-    let values = 1;
-    for (let c = 0; c < count; c++) {
-      this.fittingDigits[c] = census.fittingDigits(classIndex[first + c]!, colMask[maskAt + first + c]!);
-      values *= this.fittingDigits[c]!.length;
-    }
-    at.fill(0);
-    for (let n = 0; n < values; n++) {
-      let value = 0;
-      let weight = 1;
-      for (let c = 0; c < count; c++) {
-        value += this.fittingDigits[c]![at[c]!]! * weight;
-        weight *= census.columnClassSize(classIndex[first + c]!);
-      }
-      out[n] = value;
-      for (let c = 0; c < count && ++at[c]! === this.fittingDigits[c]!.length; c++) at[c] = 0;
-    }
-    return values;
-  }
 }
 
 /**
@@ -406,8 +377,8 @@ export class ColumnSignatureSet implements IndexedLayouts {
   private span = 0;
   private readonly classes: LaneClass[] = [];
   private readonly classIndex: Int32Array;
-  private readonly low: ColumnHalf;
-  private readonly high: ColumnHalf;
+  private low!: ColumnHalf;
+  private high!: ColumnHalf;
   /** The low half's columns, and the bits its values take in a position's columns. */
   private readonly split: number;
   private lowBits = 0;
@@ -415,6 +386,9 @@ export class ColumnSignatureSet implements IndexedLayouts {
   private readonly weight: Int32Array;
   private readonly base: Int32Array;
   private readonly digitBits: number;
+  /** Scratch of listPositions: per column of a half, its digits clear of a tuple's rows, and an odometer over them. */
+  private readonly fittingDigits: Int32Array[] = [];
+  private readonly at: Int32Array;
   /** The columns with vehicles, in order. */
   private movingCols = new Int32Array(0);
   private roots = new Int32Array(1024);
@@ -443,9 +417,8 @@ export class ColumnSignatureSet implements IndexedLayouts {
     this.base = new Int32Array(cols);
     this.split = Math.ceil(cols / 2);
     const widest = census.widestColumnClass;
-    this.digitBits = Math.max(1, Math.ceil(Math.log2(widest)));
-    this.low = new ColumnHalf(census, widest ** this.split, this.digitBits);
-    this.high = new ColumnHalf(census, widest ** (cols - this.split), this.digitBits);
+    this.digitBits = census.digitBits;
+    this.at = new Int32Array(cols);
     this.lowValues = new Int32Array(widest ** this.split);
     this.highValues = new Int32Array(widest ** (cols - this.split));
     this.rowFilling = Array(rows);
@@ -464,8 +437,8 @@ export class ColumnSignatureSet implements IndexedLayouts {
       this.classes[col] = census.columnClass(signature, col);
       this.base[col] = this.classes[col]!.slot;
     }
-    this.low.reset(0, split, this.classes);
-    this.high.reset(split, cols - split, this.classes);
+    this.low = census.columnHalf(0, split, this.classIndex);
+    this.high = census.columnHalf(split, cols - split, this.classIndex);
     this.lowBits = Math.ceil(Math.log2(this.low.span));
     let weight = 1;
     for (let col = 0; col < cols; col++) {
@@ -483,14 +456,14 @@ export class ColumnSignatureSet implements IndexedLayouts {
 
   /** Every position, ascending: per row tuple, the high half's fitting values, each with every fitting value of the low half. */
   private listPositions(): Int32Array {
-    const { tuples, span, lowBits, lowValues, highValues, classIndex } = this;
+    const { tuples, span, lowBits, lowValues, highValues } = this;
     const { cols } = this.census.board;
     const colMask = this.rowsOf.colMask;
     let count = 0;
     for (let k = 0; k < tuples.length; k++) {
       const maskAt = tuples[k]! * cols;
-      const lows = this.low.fitting(classIndex, colMask, maskAt, lowValues);
-      const highs = lows === 0 ? 0 : this.high.fitting(classIndex, colMask, maskAt, highValues);
+      const lows = this.fitting(this.low, colMask, maskAt, lowValues);
+      const highs = lows === 0 ? 0 : this.fitting(this.high, colMask, maskAt, highValues);
       if (count + lows * highs > this.roots.length) {
         let capacity = this.roots.length;
         while (capacity < count + lows * highs) capacity *= 2;
@@ -505,6 +478,32 @@ export class ColumnSignatureSet implements IndexedLayouts {
       }
     }
     return this.roots.subarray(0, count);
+  }
+
+  /**
+   * The values of a half whose columns are clear of a row tuple's vehicles (`colMask` from
+   * `maskAt`: its blocking masks from column 0), ascending, into `out`; how many there are.
+   */
+  private fitting(half: ColumnHalf, colMask: Int32Array, maskAt: number, out: Int32Array): number {
+    const { census, classIndex, fittingDigits, at } = this;
+    const { first, count } = half;
+    let values = 1;
+    for (let c = 0; c < count; c++) {
+      fittingDigits[c] = census.fittingDigits(classIndex[first + c]!, colMask[maskAt + first + c]!);
+      values *= fittingDigits[c]!.length;
+    }
+    at.fill(0);
+    for (let n = 0; n < values; n++) {
+      let value = 0;
+      let weight = 1;
+      for (let c = 0; c < count; c++) {
+        value += fittingDigits[c]![at[c]!]! * weight;
+        weight *= census.columnClassSize(classIndex[first + c]!);
+      }
+      out[n] = value;
+      for (let c = 0; c < count && ++at[c]! === fittingDigits[c]!.length; c++) at[c] = 0;
+    }
+    return values;
   }
 
   neighbours(index: number, out: Int32Array): number {
