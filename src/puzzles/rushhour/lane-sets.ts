@@ -36,13 +36,11 @@ function classesOf(fillings: readonly Filling[]): LaneClass[] {
 /**
  * Where each vehicle of each filling of a lane kind can slide, given the cells crossing vehicles
  * cover: for slot s (a class's digit) and blocking mask b, the digit changes start[s·64 + b] …
- * start[s·64 + b + 1] − 1 of `deltas`, each made by the lane's vehicle `movers[j]` (its place in
- * the lane): vehicle by vehicle, each back then forward, nearest first.
+ * start[s·64 + b + 1] − 1 of `deltas`: vehicle by vehicle, each back then forward, nearest first.
  */
 interface SlideTable {
   start: Int32Array;
   deltas: Int32Array;
-  movers: Int32Array;
 }
 
 function slideTable(classes: LaneClass[], cells: number, reach: number): SlideTable {
@@ -53,7 +51,6 @@ function slideTable(classes: LaneClass[], cells: number, reach: number): SlideTa
   }
   const start = new Int32Array(slots * MASKS + 1);
   const deltas: number[] = [];
-  const movers: number[] = [];
   for (const lane of classes) {
     const digitOfKey = new Map(lane.fillings.map((filling, digit) => [fillingKey(filling, cells), digit]));
     lane.fillings.forEach((filling, digit) => {
@@ -66,7 +63,6 @@ function slideTable(classes: LaneClass[], cells: number, reach: number): SlideTa
             for (let to = from + step; to >= 0 && to + length <= cells && Math.abs(to - from) <= reach; to += step) {
               if (covered & (1 << (step < 0 ? to : to + length - 1))) break;
               deltas.push(digitOfKey.get(movedFillingKey(filling, k, to, cells))! - digit);
-              movers.push(k);
             }
           }
         });
@@ -74,7 +70,7 @@ function slideTable(classes: LaneClass[], cells: number, reach: number): SlideTa
     });
   }
   start[slots * MASKS] = deltas.length;
-  return { start, deltas: Int32Array.from(deltas), movers: Int32Array.from(movers) };
+  return { start, deltas: Int32Array.from(deltas) };
 }
 
 /**
@@ -401,8 +397,6 @@ export class ColumnSignatureSet implements IndexedLayouts {
   // Scratch for decoding a position.
   private readonly rowFilling: Filling[];
   private readonly colFilling: Filling[];
-  /** Scratch for the movers where no one asks for them. */
-  private readonly movers: Int32Array;
 
   constructor(
     private readonly census: LaneCensus,
@@ -423,7 +417,6 @@ export class ColumnSignatureSet implements IndexedLayouts {
     this.highValues = new Int32Array(widest ** (cols - this.split));
     this.rowFilling = Array(rows);
     this.colFilling = Array(cols);
-    this.movers = new Int32Array(this.maxBranching);
   }
 
   /** Becomes the set of column signature `signature`, whose fitting row tuples are `tuples`. */
@@ -506,28 +499,22 @@ export class ColumnSignatureSet implements IndexedLayouts {
     return values;
   }
 
+  /**
+   * A position's moves in the order of Fogleman's solver: rows first, then columns, each lane's
+   * vehicles in order, each back then forward, nearest first.
+   */
   neighbours(index: number, out: Int32Array): number {
-    return this.movesBy(index, out, this.movers, this.census.colSlides, this.census.rowSlides);
+    return this.movesBy(index, out, this.census.colSlides, this.census.rowSlides);
   }
 
   adjacent(index: number, out: Int32Array): number {
-    return this.movesBy(index, out, this.movers, this.census.colSteps, this.census.rowSteps);
+    return this.movesBy(index, out, this.census.colSteps, this.census.rowSteps);
   }
 
-  /**
-   * A position's moves in the order of Fogleman's solver: rows first, then columns, each lane's
-   * vehicles in order, each back then forward, nearest first; `movers` gets each move's vehicle
-   * (see vehicleNumbers).
-   */
-  moves(index: number, out: Int32Array, movers: Int32Array): number {
-    return this.movesBy(index, out, movers, this.census.colSlides, this.census.rowSlides);
-  }
-
-  /** The positions the tables' moves reach, in the order of `moves`: a column's move changes its digit, a row's the row tuple. */
-  private movesBy(index: number, out: Int32Array, movers: Int32Array, colSlides: SlideTable, rowSlides: SlideTable): number {
+  /** The positions the tables' moves reach, in the order of `neighbours`: a column's move changes its digit, a row's the row tuple. */
+  private movesBy(index: number, out: Int32Array, colSlides: SlideTable, rowSlides: SlideTable): number {
     const { census, rowsOf, span, weight, base, place, movingCols, lowBits, digitBits, low, high } = this;
     const { rows, cols } = census.board;
-    const { laneVehicles } = census;
     // Indices stay below 2^31, so integer division (| 0) is exact.
     const k = (index / span) | 0;
     const columns = index - k * span;
@@ -541,29 +528,25 @@ export class ColumnSignatureSet implements IndexedLayouts {
     const digitMask = (1 << digitBits) - 1;
     let count = 0;
     const { movingRows, slot: rowSlot, weight: rowWeight, colMask } = rowsOf;
-    const { start: rowStart, deltas: rowDeltas, movers: rowMovers } = rowSlides;
+    const { start: rowStart, deltas: rowDeltas } = rowSlides;
     for (let m = 0; m < movingRows.length; m++) {
       const row = movingRows[m]!;
       const blocked = row < 3 ? (lowRows >>> (ROW_STRIDE * row)) & (MASKS - 1) : (highRows >>> (ROW_STRIDE * (row - 3))) & (MASKS - 1);
       const entry = rowSlot[tuple * rows + row]! * MASKS + blocked;
       const end = rowStart[entry + 1]!;
       const stride = rowWeight[row]!;
-      const lane = row * laneVehicles;
       for (let j = rowStart[entry]!; j < end; j++) {
-        movers[count] = lane + rowMovers[j]!;
         out[count++] = place[tuple + rowDeltas[j]! * stride]! * span + columns;
       }
     }
     // A lane without vehicles has one filling (a digit of radix 1) and no moves: only the others are read.
-    const { start: colStart, deltas: colDeltas, movers: colMovers } = colSlides;
+    const { start: colStart, deltas: colDeltas } = colSlides;
     for (let m = 0; m < movingCols.length; m++) {
       const col = movingCols[m]!;
       const entry = (base[col]! + ((digits >>> (digitBits * col)) & digitMask)) * MASKS + colMask[tuple * cols + col]!;
       const end = colStart[entry + 1]!;
       const stride = weight[col]!;
-      const lane = (rows + col) * laneVehicles;
       for (let j = colStart[entry]!; j < end; j++) {
-        movers[count] = lane + colMovers[j]!;
         out[count++] = index + colDeltas[j]! * stride;
       }
     }
@@ -619,7 +602,18 @@ export class ColumnSignatureSet implements IndexedLayouts {
     });
   }
 
-  /** The primary car's number (as `moves` gives it): the last vehicle of the primary row. */
+  /** The vehicle (a number as vehicleNumbers gives it) whose move takes position `from` to `to`, one move away. */
+  moverOf(from: number, to: number): number {
+    this.decode(to);
+    const after = [...this.rowFilling, ...this.colFilling];
+    this.decode(from);
+    const before = [...this.rowFilling, ...this.colFilling];
+    const lane = before.findIndex((filling, l) => filling !== after[l]);
+    const vehicle = before[lane]!.vehicles.findIndex(({ start }, k) => start !== after[lane]!.vehicles[k]!.start);
+    return lane * this.census.laneVehicles + vehicle;
+  }
+
+  /** The primary car's number (as vehicleNumbers gives it): the last vehicle of the primary row. */
   primaryVehicle(index: number): number {
     const { primaryRow } = this.census.board;
     this.decode(index);

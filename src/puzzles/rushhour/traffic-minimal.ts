@@ -14,7 +14,6 @@ import { ReachWithin } from './reach-within.js';
  */
 export function minimalTest(set: ColumnSignatureSet): (group: Group, distances: GroupDistances) => boolean {
   const moves = new Int32Array(set.maxBranching);
-  const movers = new Int32Array(set.maxBranching);
   const reach = new ReachWithin(set.board.rows, set.board.cols);
   return (group, distances) => {
     const unsolved = group.hardestLayout;
@@ -22,15 +21,16 @@ export function minimalTest(set: ColumnSignatureSet): (group: Group, distances: 
     const moved = new Set<number>();
     let at = unsolved;
     for (let distance = group.hardest; distance > 0; distance--) {
-      const count = set.moves(at, moves, movers);
-      // His order: the primary row's moves (the primary car's) first, then the others as `moves` gives them.
+      const count = set.neighbours(at, moves);
+      // His order: the primary car's moves first, then the others as `neighbours` gives them.
       let next = -1;
-      for (let pass = 0; pass < 2 && next < 0; pass++) {
-        for (let k = 0; k < count && next < 0; k++) {
-          if ((movers[k] === primary) === (pass === 0) && distances.distanceOf(moves[k]!) === distance - 1) next = k;
-        }
+      let mover = -1;
+      for (let k = 0; k < count && mover !== primary; k++) {
+        if (distances.distanceOf(moves[k]!) !== distance - 1) continue;
+        const vehicle = set.moverOf(at, moves[k]!);
+        if (next < 0 || vehicle === primary) [next, mover] = [k, vehicle];
       }
-      moved.add(movers[next]!);
+      moved.add(mover);
       at = moves[next]!;
     }
     // Taking a piece away only frees cells, so the puzzle's solution still works: it needs no
