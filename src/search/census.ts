@@ -355,6 +355,8 @@ export class GroupClassifier {
         } else if (label !== wave) {
           const other = this.find(label);
           if (other !== wave) parent[other] = wave;
+          // Its wave is ours now: the layout's other neighbours see that without a find.
+          owner[next] = wave;
         }
       }
     }

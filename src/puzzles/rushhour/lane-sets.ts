@@ -6,6 +6,17 @@ import { type Filling, fillingKey, movedFillingKey, type TrafficCensusBoard, WAL
 const MASKS = 64;
 /** Bits a row's blocking mask takes in the packed masks of three rows (columns 0… of row r at 8r). */
 const ROW_STRIDE = 8;
+/** Fogleman's notation, as character codes: `.` an empty cell, `x` a wall, `A` the primary car, `/` between rows. */
+const [EMPTY_MARK, WALL_MARK, LETTER_A, LETTER_B, ROW_SEPARATOR] = ['.', 'x', 'A', 'B', '/'].map((mark) => mark.charCodeAt(0)) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+/** A cell's vehicle in `format`'s scratch when it has none, or a wall. */
+const EMPTY_CELL = -1;
+const WALL_CELL = -2;
 
 /**
  * The fillings of one lane with the same vehicles in the same order and the same walls: a move
@@ -394,9 +405,11 @@ export class ColumnSignatureSet implements IndexedLayouts {
   /** The last layout `precedes` was asked to compare with, and its vertical bitboard (−1: none in this set). */
   private comparedIndex = -1;
   private comparedVertical = 0;
-  // Scratch for decoding a position.
+  // Scratch for decoding a position, and for drawing it: each cell's vehicle, each vehicle's letter.
   private readonly rowFilling: Filling[];
   private readonly colFilling: Filling[];
+  private readonly cellVehicle: Int32Array;
+  private readonly letterOf: Int32Array;
 
   constructor(
     private readonly census: LaneCensus,
@@ -417,6 +430,8 @@ export class ColumnSignatureSet implements IndexedLayouts {
     this.highValues = new Int32Array(widest ** (cols - this.split));
     this.rowFilling = Array(rows);
     this.colFilling = Array(cols);
+    this.cellVehicle = new Int32Array(rows * cols);
+    this.letterOf = new Int32Array((rows + cols) * census.laneVehicles);
   }
 
   /** Becomes the set of column signature `signature`, whose fitting row tuples are `tuples`. */
@@ -657,34 +672,37 @@ export class ColumnSignatureSet implements IndexedLayouts {
   format(index: number, without = -1): string {
     const { rows, cols, primaryRow } = this.census.board;
     const { laneVehicles } = this.census;
+    const { cellVehicle, letterOf } = this;
     this.decode(index);
-    const board: string[] = Array(rows * cols).fill('.');
-    const vehicles: Array<{ first: number; cells: number[]; primary: boolean }> = [];
-    this.rowFilling.forEach(({ vehicles: inRow }, row) => {
-      inRow.forEach(({ start, length }, k) => {
-        if (row * laneVehicles + k === without) return;
-        if (length === WALL) board[row * cols + start] = 'x';
-        else {
-          const cells = Array.from({ length }, (_, i) => row * cols + start + i);
-          vehicles.push({ first: cells[0]!, cells, primary: row === primaryRow && k === inRow.length - 1 });
+    cellVehicle.fill(EMPTY_CELL);
+    letterOf.fill(0);
+    for (let lane = 0; lane < rows + cols; lane++) {
+      const horizontal = lane < rows;
+      const { vehicles } = horizontal ? this.rowFilling[lane]! : this.colFilling[lane - rows]!;
+      for (let k = 0; k < vehicles.length; k++) {
+        const { start, length } = vehicles[k]!;
+        const vehicle = lane * laneVehicles + k;
+        if (vehicle === without) continue;
+        for (let i = start; i < start + length; i++) {
+          cellVehicle[horizontal ? lane * cols + i : i * cols + lane - rows] = length === WALL ? WALL_CELL : vehicle;
         }
-      });
-    });
-    this.colFilling.forEach(({ vehicles: inColumn }, col) => {
-      inColumn.forEach(({ start, length }, k) => {
-        if ((rows + col) * laneVehicles + k === without) return;
-        const cells = Array.from({ length }, (_, i) => (start + i) * cols + col);
-        vehicles.push({ first: cells[0]!, cells, primary: false });
-      });
-    });
-    vehicles.sort((a, b) => a.first - b.first);
-    let next = 'B'.charCodeAt(0);
-    for (const vehicle of vehicles) {
-      const letter = vehicle.primary ? 'A' : String.fromCharCode(next++);
-      for (const cell of vehicle.cells) board[cell] = letter;
+      }
     }
-    const lines = Array.from({ length: rows }, (_, row) => board.slice(row * cols, (row + 1) * cols).join(''));
-    return lines.join(rows === cols ? '' : '/');
+    // Letters in reading order of the vehicles' first cells: a vehicle is lettered where it is first met.
+    const primary = primaryRow * laneVehicles + this.rowFilling[primaryRow]!.vehicles.length - 1;
+    let next = LETTER_B;
+    const codes: number[] = [];
+    for (let cell = 0; cell < rows * cols; cell++) {
+      if (cell > 0 && cell % cols === 0 && rows !== cols) codes.push(ROW_SEPARATOR);
+      const vehicle = cellVehicle[cell]!;
+      if (vehicle === EMPTY_CELL) codes.push(EMPTY_MARK);
+      else if (vehicle === WALL_CELL) codes.push(WALL_MARK);
+      else {
+        if (letterOf[vehicle] === 0) letterOf[vehicle] = vehicle === primary ? LETTER_A : next++;
+        codes.push(letterOf[vehicle]!);
+      }
+    }
+    return String.fromCharCode(...codes);
   }
 
   /** `cars 5 trucks 2 walls 1`: the vehicles besides the primary car, and the walls where the census has them. */
