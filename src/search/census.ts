@@ -256,6 +256,9 @@ export class GroupClassifier {
         return owner[index]! >= 0 ? distance[index]! : -1;
       },
     };
+    // The solvable groups by their first layouts: each is met where the walk over the layouts reaches it.
+    const byFirst = Int32Array.from(groups.keys()).sort((a, b) => groups[a]!.first - groups[b]!.first);
+    let nextSolvable = 0;
     let done = 0;
     for (let r = 0; r < count; r++) {
       const root = roots === null ? r : roots[r]!;
@@ -267,8 +270,8 @@ export class GroupClassifier {
         hooks.onGroup(group, distances);
         if (hooks.onDistance) for (let k = 0; k < group.size; k++) hooks.onDistance(set.layout(this.members[k]!), -1);
       } else {
-        const solvable = groups[this.recordOf[this.parent[label]!]!]!;
-        if (solvable.first !== root) continue;
+        if (nextSolvable === byFirst.length || groups[byFirst[nextSolvable]!]!.first !== root) continue;
+        const solvable = groups[byFirst[nextSolvable++]!]!;
         const { histogram } = solvable;
         const hardest = histogram.length - 1;
         group = {
