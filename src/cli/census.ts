@@ -8,7 +8,18 @@ import { FolderError, writeAtomically } from '../store/stored-file.js';
 import { InputError } from '../library/errors.js';
 import type { Shard } from '../util/shard.js';
 import { invocation } from './invocation.js';
-import { emitOption, formatOption, parsePositiveInteger, partsOption, quietOption, shardOption, shardsOption, statsOption, threadsOption } from './options.js';
+import {
+  emitOption,
+  formatOption,
+  memoryOption,
+  parsePositiveInteger,
+  partsOption,
+  quietOption,
+  shardOption,
+  shardsOption,
+  statsOption,
+  threadsOption,
+} from './options.js';
 import { emitJob, resolveShard, type ShardingOptions, writingPart } from './sharding.js';
 import { duration, formatsFor, render, type FormatName } from './output.js';
 import { progressDisplay } from './progress.js';
@@ -25,6 +36,7 @@ interface CensusOptions extends ShardingOptions {
   quiet?: boolean;
   threads?: number;
   checkpoint?: string;
+  memory?: number;
 }
 
 export function makeCensusCommand(terminal: (command: Command) => Promise<Terminal>): Command {
@@ -39,6 +51,7 @@ export function makeCensusCommand(terminal: (command: Command) => Promise<Termin
     .option('--layouts', 'with --db: a row per layout too (of the groups it keeps), with its distance to the nearest goal')
     .addOption(threadsOption('worker threads classifying piece sets side by side'))
     .option('--checkpoint <dir>', 'save the totals after every piece set in <dir>; run again with it to continue from there')
+    .addOption(memoryOption("memory the classification's tables may take on all threads, e.g. 8G", 'a piece set that needs more stops the census (exit 3)'))
     .addOption(shardOption('classify only shard K of N, a fixed share of the piece sets (join the parts with slide merge)'))
     .addOption(partsOption())
     .addOption(shardsOption())

@@ -9,6 +9,7 @@ import { workerThreads } from '../util/threads.js';
 import { findCensusSpec } from '../puzzles/registry.js';
 import { now, since } from '../util/clock.js';
 import { InputError } from '../util/input-error.js';
+import { availableMemory } from '../util/memory.js';
 import { addTally, type CensusTally, emptyTally, tally } from '../puzzles/census-tally.js';
 import { loadCensusCheckpoint, saveCensusCheckpoint } from './census-checkpoint.js';
 import { CensusRequestSchema, checkedRequest } from './request-schema.js';
@@ -53,13 +54,15 @@ export async function census(given: CensusRequest): Promise<Census> {
   };
   // Piece sets side by side on worker threads, unless every layout is wanted back (too much to send between threads).
   const threads = Math.min(workerThreads(request.threads), remaining.length);
+  const memory = request.memory ?? availableMemory();
   if (threads > 1 && !request.onDistance && existsSync(CENSUS_WORKER)) {
     let layouts = 0;
     await classifyInWorkers(
       definition,
       remaining,
       threads,
-      { top, groups: request.onGroup !== undefined },
+      // Each thread classifies its own sets in its own arrays: they share the memory.
+      { top, groups: request.onGroup !== undefined, memory: Math.floor(memory / threads) },
       (reply, done) => {
         if (reply.groups) for (const group of reply.groups) onGroup(group);
         else addTally(result, reply.tally!, top);
@@ -75,6 +78,7 @@ export async function census(given: CensusRequest): Promise<Census> {
       pieceSets: remaining,
       onGroup,
       onDistance: request.onDistance,
+      memory,
       onProgress: (layouts, done) => {
         request.signal?.throwIfAborted();
         if (done > finished) onSetDone(layouts, (finished = done));

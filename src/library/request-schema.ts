@@ -152,6 +152,7 @@ const censusEntries = {
   shard,
   threads: optional(whole(1)),
   checkpoint: optional(v.pipe(text, v.minLength(1, 'expected a folder'))),
+  memory: optional(whole(1)),
   onGroup: optional(callback<(group: CensusGroup) => void>()),
   onDistance: optional(callback<(layout: string, distance: number) => void>()),
 } satisfies Entries<CensusRequest>;

@@ -42,6 +42,7 @@ export function classifySets(
       onGroup: (group, distances) => hooks.onGroup(describeGroup(group, naming, distances)),
       onDistance: onDistance ? (layout, distance) => onDistance(naming.text(layout), distance) : undefined,
       onProgress: hooks.onProgress ? (done) => hooks.onProgress!(from + done, before.sets) : undefined,
+      maxBytes: hooks.memory,
     });
   }
   hooks.onProgress?.(before.layouts + classified, before.sets + 1);

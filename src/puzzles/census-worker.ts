@@ -11,6 +11,8 @@ export interface CensusTask {
   set: number;
   top: number;
   groups: boolean;
+  /** The most bytes this thread's classification of a set may take. */
+  memory: number;
 }
 
 /** What comes back: that set's groups in census order (when asked for) or their totals, and how many layouts it had. */
@@ -25,11 +27,11 @@ const { definition } = workerData as { definition: Definition };
 const family = familyOf(definition);
 const minimal = family.censusFacts?.(definition).minimal === true;
 
-parentPort!.on('message', async ({ set, top, groups: wanted }: CensusTask) => {
+parentPort!.on('message', async ({ set, top, groups: wanted, memory }: CensusTask) => {
   // Totals summed here rather than every group sent across: most groups are never looked at again.
   const totals = emptyTally(0, minimal);
   const groups: CensusGroup[] = [];
-  await family.census!(definition, { pieceSets: [set], onGroup: wanted ? (group) => groups.push(group) : (group) => tally(totals, group, top) });
+  await family.census!(definition, { pieceSets: [set], memory, onGroup: wanted ? (group) => groups.push(group) : (group) => tally(totals, group, top) });
   const reply: CensusReply = wanted
     ? { set, groups, layouts: groups.reduce((sum, group) => sum + group.size, 0) }
     : { set, tally: totals, layouts: totals.layouts };

@@ -328,6 +328,11 @@ export interface CensusRequest extends Hooks {
   threads?: number;
   /** A folder where the census saves its totals after each piece set, and resumes from them when run again. */
   checkpoint?: string;
+  /**
+   * The most bytes the classification's tables may take on all threads together (default: the
+   * machine's memory less 1.5 GB): a set that would need more stops the census (MemoryLimitError).
+   */
+  memory?: number;
   /** Each group as it is classified (for a database of them all). */
   onGroup?: (group: CensusGroup) => void;
   /** Every layout's distance to its group's nearest goal layout, -1 where there is none. */
@@ -367,6 +372,8 @@ export interface CensusHooks {
   onDistance?(layout: string, distance: number): void;
   /** Layouts classified so far, and piece sets finished. */
   onProgress?(layouts: number, pieceSetsDone: number): void;
+  /** The most bytes one set's classification may take: a larger set stops the census with a MemoryLimitError. */
+  memory?: number;
 }
 
 export interface Census {

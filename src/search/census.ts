@@ -193,6 +193,8 @@ export interface ClassifyHooks {
   onDistance?(layout: State, distance: number): void;
   /** Layouts classified so far, every so often. */
   onProgress?(done: number): void;
+  /** The most bytes the classifier's arrays may take: a set that needs more is refused (MemoryLimitError) before they grow. */
+  maxBytes?: number;
 }
 
 /** A layout's owner while a set is classified: not reached from any goal (yet), or in a group without one. */
@@ -243,7 +245,7 @@ export class GroupClassifier {
 
   /** Classifies every layout of `set`, group by group in the order of their first layouts; returns how many. */
   classify(set: IndexedLayouts, hooks: ClassifyHooks): number {
-    this.reserve(set);
+    this.reserve(set, hooks.maxBytes ?? Number.POSITIVE_INFINITY);
     const { owner, distance } = this;
     const roots = set.indices;
     const count = roots === null ? set.capacity : roots.length;
@@ -297,7 +299,14 @@ export class GroupClassifier {
     return count;
   }
 
-  private reserve(set: IndexedLayouts): void {
+  private reserve(set: IndexedLayouts, maxBytes: number): void {
+    const layouts = set.indices === null ? set.capacity : set.indices.length;
+    // Per number below the capacity an owner and a distance; per layout the queue, its labels, the
+    // union–find, the records and the members (and the set's own list of them, where it has one).
+    const bytes = set.capacity * 6 + layouts * (set.indices === null ? 20 : 24);
+    if (bytes > maxBytes) {
+      throw new MemoryLimitError(bytes, `a set of ${layouts.toLocaleString('en-US')} layouts, with ${maxBytes.toLocaleString('en-US')} bytes allowed,`);
+    }
     if (this.owner.length < set.capacity) {
       this.owner = new Int32Array(set.capacity).fill(UNREACHED);
       this.distance = new Uint16Array(set.capacity);

@@ -28,6 +28,14 @@ export class MemoryLimitError extends Error {
   }
 }
 
+/** An error thrown in a worker thread, as its class again: only its name and fields cross between threads. */
+export function revivedError(error: Error): Error {
+  const fields = error as Error & Partial<MemoryLimitError>;
+  if (error.name === 'MemoryLimitError' && typeof fields.bytes === 'number' && typeof fields.what === 'string')
+    return new MemoryLimitError(fields.bytes, fields.what, fields.smaller);
+  return error;
+}
+
 /** Whether an error is V8 failing to allocate a large array. */
 export function isAllocationFailure(error: unknown): boolean {
   return error instanceof RangeError && /allocation|Array buffer|Invalid typed array length|Invalid array length/i.test(error.message);

@@ -57,6 +57,15 @@ describe('slide census', () => {
     expect(slide(['census', 'box3x3', '-f', 'json', '--threads', '2']).stdout).toBe(one);
   });
 
+  it('stops with exit 3 where a set needs more memory than --memory allows, on one thread or sharing it on two', () => {
+    for (const threads of ['1', '2']) {
+      const run = slide(['census', 'rushhour-4x4', '--memory', '1K', '--threads', threads]);
+      expect([run.status, run.stdout]).toEqual([3, '']);
+      expect(run.stderr).toMatch(/^slide: not enough memory: a set of \d+ layouts, with (1,024|512) bytes allowed, needs 1 MB\n$/);
+    }
+    expect(slide(['census', 'rushhour-4x4', '--memory', '1M', '-f', 'json']).stdout).toBe(slide(['census', 'rushhour-4x4', '-f', 'json']).stdout);
+  });
+
   it('names an unknown census with the nearest known one, exit 2', () => {
     const run = slide(['census', 'klotsky']);
     expect([run.status, run.stderr]).toEqual([
