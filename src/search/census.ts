@@ -300,18 +300,17 @@ export class GroupClassifier {
   }
 
   private reserve(set: IndexedLayouts, maxBytes: number): void {
-    const layouts = set.indices === null ? set.capacity : set.indices.length;
+    const count = set.indices === null ? set.capacity : set.indices.length;
     // Per number below the capacity an owner and a distance; per layout the queue, its labels, the
     // union–find, the records and the members (and the set's own list of them, where it has one).
-    const bytes = set.capacity * 6 + layouts * (set.indices === null ? 20 : 24);
+    const bytes = set.capacity * 6 + count * (set.indices === null ? 20 : 24);
     if (bytes > maxBytes) {
-      throw new MemoryLimitError(bytes, `a set of ${layouts.toLocaleString('en-US')} layouts, with ${maxBytes.toLocaleString('en-US')} bytes allowed,`);
+      throw new MemoryLimitError(bytes, `a set of ${count.toLocaleString('en-US')} layouts, with ${maxBytes.toLocaleString('en-US')} bytes allowed,`);
     }
     if (this.owner.length < set.capacity) {
       this.owner = new Int32Array(set.capacity).fill(UNREACHED);
       this.distance = new Uint16Array(set.capacity);
     }
-    const count = set.indices === null ? set.capacity : set.indices.length;
     if (this.queue.length < count) {
       this.queue = new Int32Array(count);
       this.queueLabel = new Int32Array(count);

@@ -393,13 +393,16 @@ export class ColumnSignatureSet implements IndexedLayouts {
   private readonly weight: Int32Array;
   private readonly base: Int32Array;
   private readonly digitBits: number;
-  /** Scratch of listPositions: per column of a half, its digits clear of a tuple's rows, and an odometer over them. */
-  private readonly fittingDigits: Int32Array[] = [];
-  private readonly at: Int32Array;
   /** The columns with vehicles, in order. */
   private movingCols = new Int32Array(0);
   private roots = new Int32Array(1024);
-  /** Scratch of listPositions: the fitting values of each half. */
+  /**
+   * Scratch of listPositions: per column of a half, its digits clear of a tuple's rows, an odometer
+   * over them and each column's weight in the half; the fitting values of each half.
+   */
+  private readonly fittingDigits: Int32Array[] = [];
+  private readonly at: Int32Array;
+  private readonly halfWeight: Int32Array;
   private readonly lowValues: Int32Array;
   private readonly highValues: Int32Array;
   /** The last layout `precedes` was asked to compare with, and its vertical bitboard (−1: none in this set). */
@@ -426,6 +429,7 @@ export class ColumnSignatureSet implements IndexedLayouts {
     const widest = census.widestColumnClass;
     this.digitBits = census.digitBits;
     this.at = new Int32Array(cols);
+    this.halfWeight = new Int32Array(cols);
     this.lowValues = new Int32Array(widest ** this.split);
     this.highValues = new Int32Array(widest ** (cols - this.split));
     this.rowFilling = Array(rows);
@@ -493,21 +497,19 @@ export class ColumnSignatureSet implements IndexedLayouts {
    * `maskAt`: its blocking masks from column 0), ascending, into `out`; how many there are.
    */
   private fitting(half: ColumnHalf, colMask: Int32Array, maskAt: number, out: Int32Array): number {
-    const { census, classIndex, fittingDigits, at } = this;
+    const { census, classIndex, fittingDigits, at, halfWeight } = this;
     const { first, count } = half;
     let values = 1;
-    for (let c = 0; c < count; c++) {
+    for (let c = 0, weight = 1; c < count; c++) {
       fittingDigits[c] = census.fittingDigits(classIndex[first + c]!, colMask[maskAt + first + c]!);
       values *= fittingDigits[c]!.length;
+      halfWeight[c] = weight;
+      weight *= census.columnClassSize(classIndex[first + c]!);
     }
     at.fill(0);
     for (let n = 0; n < values; n++) {
       let value = 0;
-      let weight = 1;
-      for (let c = 0; c < count; c++) {
-        value += fittingDigits[c]![at[c]!]! * weight;
-        weight *= census.columnClassSize(classIndex[first + c]!);
-      }
+      for (let c = 0; c < count; c++) value += fittingDigits[c]![at[c]!]! * halfWeight[c]!;
       out[n] = value;
       for (let c = 0; c < count && ++at[c]! === fittingDigits[c]!.length; c++) at[c] = 0;
     }
