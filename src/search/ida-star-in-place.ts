@@ -13,9 +13,25 @@ export interface InPlaceSpace {
   isGoal(): boolean;
   /** Writes the moves available now into `out`, in a fixed order, leaving out the one that undoes `last` (-1: none). */
   moves(out: Int32Array, last: number): number;
-  /** Makes `move`; returns the bound of the new position. */
+  /** Makes `move`; returns the bound of the new position (a cheaper one where the space has `sharpen`). */
   apply(move: number): number;
   undo(move: number): void;
+  /**
+   * The full bound of the current position, where `apply` gives a cheaper, weaker one: asked
+   * only when the cheap bound neither prunes the node nor settles the next threshold.
+   */
+  sharpen?(): number;
+}
+
+/**
+ * The bound to compare with `threshold`: the space's full one wherever the cheap one might
+ * decide something (the node is not pruned, or its f could be the least over the threshold),
+ * so the search and its counts are those of the full bound.
+ */
+export function decidingBound(space: InPlaceSpace, depth: number, bound: number, threshold: number, nextThreshold: number): number {
+  if (space.sharpen === undefined) return bound;
+  const f = depth + bound;
+  return f <= threshold || f < nextThreshold ? space.sharpen() : bound;
 }
 
 export interface InPlaceResult {
@@ -37,13 +53,17 @@ export class BoundedSearch {
   nextThreshold = Number.POSITIVE_INFINITY;
   threshold = 0;
   private readonly buffers: Int32Array[] = [];
+  /** Whether the space's moves give cheap bounds to sharpen (read once: most spaces have none). */
+  private readonly sharpens: boolean;
 
   constructor(
     private readonly space: InPlaceSpace,
     private readonly maxExpanded = Number.POSITIVE_INFINITY,
     /** Called every PROGRESS_MASK + 1 expansions; may throw to stop the search. */
     private readonly onTick: (() => void) | null = null,
-  ) {}
+  ) {
+    this.sharpens = space.sharpen !== undefined;
+  }
 
   /** Starts a fresh count under a new threshold (the move buffers are kept: workers search thousands of subtrees). */
   restart(threshold: number): void {
@@ -53,8 +73,9 @@ export class BoundedSearch {
     this.stats.expanded = 0;
   }
 
-  run(depth: number, bound: number, last: number): boolean {
+  run(depth: number, cheapBound: number, last: number): boolean {
     const { space, stats } = this;
+    const bound = this.sharpens ? decidingBound(space, depth, cheapBound, this.threshold, this.nextThreshold) : cheapBound;
     const f = depth + bound;
     if (f > this.threshold) {
       if (f < this.nextThreshold) this.nextThreshold = f;

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { StateLimitError } from './errors.js';
-import { BoundedSearch, type InPlaceResult, type InPlaceSpace } from './ida-star-in-place.js';
+import { BoundedSearch, decidingBound, type InPlaceResult, type InPlaceSpace } from './ida-star-in-place.js';
 import type { SearchLimits } from './space.js';
 import { askWorker } from './worker-task.js';
 
@@ -209,7 +209,8 @@ function enumerate(space: InPlaceSpace, threshold: number, splitDepth: number): 
   const round: Round = { prefixes: [], before: [], above: stats, goal: null, nextThreshold: Number.POSITIVE_INFINITY };
   const path: number[] = [];
   const buffer = new Int32Array(space.maxBranching * (splitDepth + 1));
-  const walk = (depth: number, bound: number, last: number): boolean => {
+  const walk = (depth: number, cheapBound: number, last: number): boolean => {
+    const bound = decidingBound(space, depth, cheapBound, threshold, round.nextThreshold);
     const f = depth + bound;
     if (f > threshold) {
       round.nextThreshold = Math.min(round.nextThreshold, f);

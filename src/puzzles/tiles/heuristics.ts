@@ -23,8 +23,10 @@ export interface TileHeuristic {
   readonly name: string;
   /** Starts on a position; returns its bound. */
   reset(board: Uint8Array, positions: Uint8Array): number;
-  /** `tile` has moved from `from` to `to` (arrays already updated); returns the new bound. */
+  /** `tile` has moved from `from` to `to` (arrays already updated); returns the new bound (a cheaper one where there is `sharpen`). */
   move(tile: number, from: number, to: number, board: Uint8Array, positions: Uint8Array): number;
+  /** The full bound of the position, where `move` returns a cheaper part of it (see InPlaceSpace.sharpen). */
+  sharpen?(): number;
   /** Returns to the bound before the last move. */
   undo(): void;
   readonly recipe: HeuristicRecipe;

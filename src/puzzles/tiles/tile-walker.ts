@@ -23,6 +23,8 @@ export class TileWalker implements InPlaceSpace {
   private readonly states = new Int32Array(MAX_DEPTH + 1);
   private readonly transitions: Int32Array;
   private depth = 0;
+  /** Present where the heuristic's moves give a cheaper bound than its full one. */
+  readonly sharpen?: () => number;
 
   constructor(
     private readonly geometry: TileGeometry,
@@ -38,10 +40,11 @@ export class TileWalker implements InPlaceSpace {
     });
     this.blank = this.positions[0]!;
     this.currentBound = heuristic.reset(this.board, this.positions);
+    if (heuristic.sharpen) this.sharpen = () => (this.currentBound = heuristic.sharpen!());
   }
 
   bound(): number {
-    return this.currentBound;
+    return this.sharpen ? this.sharpen() : this.currentBound;
   }
 
   isGoal(): boolean {
