@@ -75,12 +75,13 @@ async function buildDatabase(board: TileBoard, tiles: readonly number[], events:
   }
 }
 
-/** Too little memory for a group's build; names a weaker partition where the board has one. */
+/** Too little memory for a group's build; names a weaker partition where the board has one whose builds need less. */
 function memoryError(board: TileBoard, tiles: readonly number[]): MemoryLimitError {
   const { rows, cols } = board.setup;
-  const partitions = partitionsFor(rows, cols);
-  const weakest = partitions.length > 1 ? { puzzle: board.setup.name, partition: partitions.at(-1)!.name } : undefined;
-  return new MemoryLimitError(searchBytes({ rows, cols, tiles }), `pattern database ${tiles.join(',')}`, weakest);
+  const needed = searchBytes({ rows, cols, tiles });
+  const weakest = partitionsFor(rows, cols).at(-1);
+  const lighter = weakest && Math.max(...weakest.groups.map((group) => searchBytes({ rows, cols, tiles: group }))) < needed;
+  return new MemoryLimitError(needed, `pattern database ${tiles.join(',')}`, lighter ? { puzzle: board.setup.name, partition: weakest.name } : undefined);
 }
 
 /** Refuses, before allocating anything, a build that needs more than `memory` bytes. */

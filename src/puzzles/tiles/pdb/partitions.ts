@@ -3,19 +3,43 @@ import { CellMasks } from './cell-masks.js';
 import { TileGeometry } from '../geometry.js';
 import { isSparse } from './pattern-layout.js';
 
-/** Disjoint groups of tiles whose additive pattern databases bound a board, named by their sizes. */
+/**
+ * Groups of tiles whose pattern databases bound a board, named by their sizes. Each split is a
+ * set of disjoint groups (indices into `groups`) whose databases add up; the bound is the
+ * largest split's sum. Most partitions are one split of all their groups.
+ */
 export interface Partition {
   name: string;
   groups: number[][];
+  splits: number[][];
 }
 
-const partition = (...groups: number[][]): Partition => ({ name: groups.map((group) => group.length).join('-'), groups });
+const sizes = (groups: number[][]) => groups.map((group) => group.length).join('-');
+
+const partition = (...groups: number[][]): Partition => ({ name: sizes(groups), groups, splits: [groups.map((_, group) => group)] });
+
+/** Several splits of the same tiles, each group's database built once however many splits share it. */
+function splits(...each: number[][][]): Partition {
+  const groups: number[][] = [];
+  const indexOf = (tiles: number[]) => {
+    const key = [...tiles].sort((a, b) => a - b).join(',');
+    const found = groups.findIndex((group) => [...group].sort((a, b) => a - b).join(',') === key);
+    return found >= 0 ? found : groups.push(tiles) - 1;
+  };
+  return { name: `${sizes(each[0]!)}x${each.length}`, groups, splits: each.map((split) => split.map(indexOf)) };
+}
 
 /**
  * Per board, strongest first, for the goal with the blank last. The 4×4 splits are Korf and
  * Felner's: 7-8 (bottom two rows; top two rows), and 6-6-3 (left columns, bottom right, top
  * row), 50 times smaller and quicker to build.
  */
+const [A, B, C, D] = [
+  [1, 2, 3, 6, 7, 8],
+  [4, 5, 9, 10, 14, 15],
+  [11, 12, 16, 17, 21, 22],
+  [13, 18, 19, 20, 23, 24],
+];
 const PARTITIONS: Record<string, Partition[]> = {
   '4x4': [partition([9, 10, 11, 12, 13, 14, 15], [1, 2, 3, 4, 5, 6, 7, 8]), partition([1, 5, 6, 9, 10, 13], [7, 8, 11, 12, 14, 15], [2, 3, 4])],
   // Korf and Felner's four groups of six, turned to our goal: three 2×3 blocks, each a quarter
@@ -23,7 +47,22 @@ const PARTITIONS: Record<string, Partition[]> = {
   // blank's goal corner. Mirrored about the main diagonal the split groups the tiles otherwise,
   // so the reflected lookup adds a second, different bound; a split that is its own mirror image
   // would get the same sum twice.
-  '5x5': [partition([1, 2, 3, 6, 7, 8], [4, 5, 9, 10, 14, 15], [11, 12, 16, 17, 21, 22], [13, 18, 19, 20, 23, 24])],
+  '5x5': [
+    // Clausecker's 24puzzle catalogue "small" (its partitions 0 to 3, turned to our goal): two
+    // ways to split each half of the tiles, so four splits from eight groups; the largest sum wins.
+    splits(
+      [A, B, C, D],
+      [A, C, [4, 5, 9, 10, 13, 14], [15, 18, 19, 20, 23, 24]],
+      [[1, 2, 6, 11, 16, 21], [3, 7, 8, 12, 17, 22], B, D],
+      [
+        [1, 2, 6, 11, 16, 21],
+        [3, 7, 8, 12, 17, 22],
+        [4, 5, 9, 10, 13, 14],
+        [15, 18, 19, 20, 23, 24],
+      ],
+    ),
+    partition(A, B, C, D),
+  ],
   '3x3': [partition([1, 2, 3, 4], [5, 6, 7, 8])],
   '2x4': [partition([1, 2, 5, 6], [3, 4, 7])],
 };

@@ -18,10 +18,12 @@ interface Lookup {
 /**
  * The sum of disjoint additive pattern databases in the positional layout (boards past 16
  * cells), with Korf and Felner's reflected lookup on square boards: Manhattan distance plus twice
- * the larger of two views' stored excesses — the board's, and its mirror image's about the main
- * diagonal, which is just as far from the goal. Every index is updated per move by a table
- * difference, (to − from) of the moved tile's weight, so a move costs one read per view. Groups
- * that are turned or mirrored copies of another read its database through the symmetry.
+ * the largest stored excess of any split in either view — the board's, and its mirror image's
+ * about the main diagonal, which is just as far from the goal. Every index is updated per move
+ * by a table difference, (to − from) of the moved tile's weight. Groups that are turned or
+ * mirrored copies of another read its database through the symmetry. A move reads at once only
+ * the first split's databases (its bound is `move`'s); the other splits' reads wait for
+ * `sharpen`, which a search asks for only where the first split's bound does not prune.
  */
 export class PositionalPatternHeuristic implements TileHeuristic {
   readonly name: string;
@@ -31,16 +33,25 @@ export class PositionalPatternHeuristic implements TileHeuristic {
   private readonly nibbles: Uint8Array[];
   /** contribution[(lookup · cells + tile) · cells + cell]: what the tile on that cell adds to the lookup's index. */
   private readonly contribution: Int32Array;
-  /** Per tile, the (up to two) lookups that read it, −1 for none. */
+  /** Per tile, the lookups that read it (`perTile` slots, −1 after the last). */
   private readonly lookupsOfTile: Int32Array;
-  /** Per lookup, a bit per view it belongs to. */
-  private readonly viewsOfLookup: Int32Array;
+  private readonly perTile: number;
+  /** Per lookup, a bit per sum (a split in a view) it adds to. */
+  private readonly sumsOfLookup: Int32Array;
+  /** The lookups of the first split (read as a move is made), then the others (read by sharpen), from `firstLate` on. */
+  private readonly firstLate: number;
+  /** Per late lookup: whether its index has moved since its excess was read. */
+  private readonly stale: Uint8Array;
+  readonly sharpen?: () => number;
   private readonly index: Int32Array;
   private readonly excess: Int32Array;
-  private readonly totals: Int32Array;
+  /** Per view, per split: the sum of its groups' excesses (view v's split s at v · splitCount + s). */
+  private readonly sums: Int32Array;
+  private readonly splitCount: number;
   private manhattan = 0;
   /** Per move: the Manhattan distance before it, and per lookup it changed, the lookup, its old index and excess. */
-  private readonly history = new Int32Array(4096 * 7);
+  private readonly history: Int32Array;
+  private readonly historyStride: number;
   private depth = 0;
 
   constructor(
@@ -66,38 +77,65 @@ export class PositionalPatternHeuristic implements TileHeuristic {
       return at;
     };
     const views = reflect ? [identity, transpose(rows)] : [identity];
-    this.viewsOfLookup = new Int32Array(2 * partition.groups.length);
-    views.forEach((view, at) => {
-      sources.forEach(({ source, map }) => {
-        this.viewsOfLookup[lookupOf(databases[built.indexOf(source)]!, compose(map ?? identity, view))]! |= 1 << at;
+    const sumsOf: number[] = [];
+    let firstLate = 0;
+    // The first split's lookups first, in both views: they come first in `lookups`.
+    for (const [s, split] of partition.splits.entries()) {
+      views.forEach((view, at) => {
+        for (const group of split) {
+          const { source, map } = sources[group]!;
+          const lookup = lookupOf(databases[built.indexOf(source)]!, compose(map ?? identity, view));
+          sumsOf[lookup] = (sumsOf[lookup] ?? 0) | (1 << (at * partition.splits.length + s));
+        }
       });
-    });
+      if (s === 0) firstLate = this.lookups.length;
+    }
+    this.sumsOfLookup = Int32Array.from(sumsOf);
+    this.firstLate = firstLate;
+    this.stale = new Uint8Array(this.lookups.length);
+    this.splitCount = partition.splits.length;
+    if (this.firstLate < this.lookups.length) this.sharpen = () => this.sharpened();
     this.name = reflect ? `${name} with reflection` : name;
     this.recipe = { kind: 'positional-pdb', name, partition, databases: databases.map(({ rows, cols, tiles, nibbles }) => ({ rows, cols, tiles, nibbles })) };
     const count = this.lookups.length;
     this.nibbles = this.lookups.map((lookup) => lookup.database.nibbles);
     this.contribution = new Int32Array(count * cells * cells);
-    this.lookupsOfTile = new Int32Array(2 * cells).fill(-1);
+    const readers: number[][] = Array.from({ length: cells }, () => []);
     this.lookups.forEach(({ tiles, map }, lookup) => {
       tiles.forEach((tile, i) => {
-        const slot = this.lookupsOfTile[2 * tile]! < 0 ? 2 * tile : 2 * tile + 1;
-        this.lookupsOfTile[slot] = lookup;
+        readers[tile]!.push(lookup);
         for (let cell = 0; cell < cells; cell++) this.contribution[(lookup * cells + tile) * cells + cell] = map[cell]! * cells ** i;
       });
     });
+    this.perTile = Math.max(...readers.map((lookups) => lookups.length)) + 1;
+    this.lookupsOfTile = new Int32Array(this.perTile * cells).fill(-1);
+    readers.forEach((lookups, tile) => {
+      this.lookupsOfTile.set(lookups, tile * this.perTile);
+    });
+    this.historyStride = 1 + 3 * this.perTile;
+    this.history = new Int32Array(4096 * this.historyStride);
     this.index = new Int32Array(count);
     this.excess = new Int32Array(count);
-    this.totals = new Int32Array(views.length);
+    this.sums = new Int32Array(views.length * partition.splits.length);
   }
 
   private read(lookup: number, index: number): number {
     return (this.nibbles[lookup]![index >>> 1]! >>> ((index & 1) << 2)) & 15;
   }
 
-  private bound(): number {
-    const { totals } = this;
-    const best = totals.length > 1 && totals[1]! > totals[0]! ? totals[1]! : totals[0]!;
+  /** Manhattan distance plus twice the largest sum: of the first split only (`firstOnly`), or of every split. */
+  private bound(firstOnly: boolean): number {
+    const { sums } = this;
+    const step = firstOnly ? this.splitCount : 1;
+    let best = sums[0]!;
+    for (let s = step; s < sums.length; s += step) if (sums[s]! > best) best = sums[s]!;
     return this.manhattan + 2 * best;
+  }
+
+  /** Adds `change` to every sum the lookup is part of. */
+  private addTo(lookup: number, change: number): void {
+    const { sums } = this;
+    for (let bits = this.sumsOfLookup[lookup]!; bits !== 0; bits &= bits - 1) sums[31 - Math.clz32(bits & -bits)]! += change;
   }
 
   reset(board: Uint8Array, positions: Uint8Array): number {
@@ -105,57 +143,72 @@ export class PositionalPatternHeuristic implements TileHeuristic {
     this.depth = 0;
     this.manhattan = 0;
     for (let cell = 0; cell < cells; cell++) this.manhattan += geometry.manhattan[board[cell]! * cells + cell]!;
-    this.totals.fill(0);
+    this.sums.fill(0);
+    this.stale.fill(0);
     this.lookups.forEach(({ tiles }, lookup) => {
       let index = 0;
       for (const tile of tiles) index += this.contribution[(lookup * cells + tile) * cells + positions[tile]!]!;
       this.index[lookup] = index;
       this.excess[lookup] = this.read(lookup, index);
-      for (let view = 0; view < this.totals.length; view++) {
-        if (this.viewsOfLookup[lookup]! & (1 << view)) this.totals[view]! += this.excess[lookup]!;
-      }
+      this.addTo(lookup, this.excess[lookup]!);
     });
-    return this.bound();
+    return this.bound(false);
   }
 
   move(tile: number, from: number, to: number): number {
-    const { cells, history, contribution, index, excess, totals, viewsOfLookup } = this;
-    let at = this.depth++ * 7;
+    const { cells, history, contribution, index, excess, lookupsOfTile, stale, firstLate } = this;
+    let at = this.depth++ * this.historyStride;
     history[at++] = this.manhattan;
     this.manhattan += this.geometry.manhattan[tile * cells + to]! - this.geometry.manhattan[tile * cells + from]!;
-    for (let slot = 2 * tile; slot < 2 * tile + 2; slot++) {
-      const lookup = this.lookupsOfTile[slot]!;
+    for (let slot = tile * this.perTile; ; slot++) {
+      const lookup = lookupsOfTile[slot]!;
       history[at++] = lookup;
       if (lookup < 0) break;
       const base = (lookup * cells + tile) * cells;
       const old = excess[lookup]!;
       history[at++] = index[lookup]!;
-      history[at++] = old;
+      // A late lookup's excess is read by sharpen: its staleness is restored with it.
+      history[at++] = old | (stale[lookup]! << 4);
       const now = index[lookup]! + contribution[base + to]! - contribution[base + from]!;
       index[lookup] = now;
+      if (lookup >= firstLate) {
+        stale[lookup] = 1;
+        continue;
+      }
       const value = this.read(lookup, now);
       excess[lookup] = value;
-      const views = viewsOfLookup[lookup]!;
-      if (views & 1) totals[0]! += value - old;
-      if (views & 2) totals[1]! += value - old;
+      if (value !== old) this.addTo(lookup, value - old);
     }
-    return this.bound();
+    return this.bound(firstLate < this.lookups.length);
+  }
+
+  /** Reads the late lookups whose indexes moved; the bound of every split. */
+  private sharpened(): number {
+    const { stale, excess, index } = this;
+    for (let lookup = this.firstLate; lookup < stale.length; lookup++) {
+      if (stale[lookup] === 0) continue;
+      stale[lookup] = 0;
+      const value = this.read(lookup, index[lookup]!);
+      if (value !== excess[lookup]) this.addTo(lookup, value - excess[lookup]!);
+      excess[lookup] = value;
+    }
+    return this.bound(false);
   }
 
   undo(): void {
-    const { history, index, excess, totals, viewsOfLookup } = this;
+    const { history, index, excess, stale } = this;
     this.depth--;
-    let at = this.depth * 7;
+    let at = this.depth * this.historyStride;
     this.manhattan = history[at++]!;
-    for (let slot = 0; slot < 2; slot++) {
+    for (;;) {
       const lookup = history[at++]!;
       if (lookup < 0) break;
       const now = excess[lookup]!;
       index[lookup] = history[at++]!;
-      const old = (excess[lookup] = history[at++]!);
-      const views = viewsOfLookup[lookup]!;
-      if (views & 1) totals[0]! += old - now;
-      if (views & 2) totals[1]! += old - now;
+      const saved = history[at++]!;
+      const old = (excess[lookup] = saved & 15);
+      stale[lookup] = saved >>> 4;
+      if (old !== now) this.addTo(lookup, old - now);
     }
   }
 }

@@ -3,8 +3,19 @@ import { TileGeometry } from '../../../../src/puzzles/tiles/geometry.js';
 import { databaseSources, partitionsFor } from '../../../../src/puzzles/tiles/pdb/partitions.js';
 
 describe('which databases a partition builds', () => {
+  it('on 5×5, offers four 6-6-6-6 splits from eight groups (six databases), strongest first', () => {
+    const [four, one] = partitionsFor(5, 5);
+    expect([four!.name, one!.name]).toEqual(['6-6-6-6x4', '6-6-6-6']);
+    // Each split holds every tile once.
+    for (const split of four!.splits)
+      expect(split.flatMap((group) => four!.groups[group]!).sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    // The first split is Korf and Felner's, the same groups (and files) as the plain partition.
+    expect(four!.splits[0]!.map((group) => four!.groups[group])).toEqual(one!.groups);
+    expect(databaseSources(four!, 5, 5).filter(({ map }) => !map).length).toBe(6);
+  });
+
   it('on 5×5, reads the three 2×3 blocks from one database through turns, and builds its own for the group walling in the blank’s corner', () => {
-    const [split] = partitionsFor(5, 5);
+    const split = partitionsFor(5, 5).find(({ name }) => name === '6-6-6-6');
     expect(split!.name).toBe('6-6-6-6');
     const sources = databaseSources(split!, 5, 5);
     expect(sources.map(({ source }) => source)).toEqual([0, 0, 0, 3]);
@@ -39,6 +50,7 @@ describe('which databases a partition builds', () => {
             [2, 6, 7],
             [4, 9, 10],
           ],
+          splits: [[0, 1]],
         },
         5,
         5,
@@ -53,6 +65,7 @@ describe('which databases a partition builds', () => {
             [2, 6, 7],
             [19, 20, 24],
           ],
+          splits: [[0, 1]],
         },
         5,
         5,

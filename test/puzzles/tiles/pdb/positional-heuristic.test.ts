@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { transpose } from '../../../../src/puzzles/tiles/pdb/board-symmetry.js';
 import { TileGeometry } from '../../../../src/puzzles/tiles/geometry.js';
 import { heuristicOf } from '../../../../src/puzzles/tiles/pdb/heuristic-recipe.js';
-import { LinearConflict } from '../../../../src/puzzles/tiles/heuristics.js';
+import { LinearConflict, type TileHeuristic } from '../../../../src/puzzles/tiles/heuristics.js';
+import { idaStarInPlace } from '../../../../src/search/ida-star-in-place.js';
 import { databaseSources, type Partition } from '../../../../src/puzzles/tiles/pdb/partitions.js';
 import { PatternDatabase } from '../../../../src/puzzles/tiles/pdb/pattern-database.js';
 import { PositionalPatternHeuristic } from '../../../../src/puzzles/tiles/pdb/positional-heuristic.js';
@@ -29,26 +30,41 @@ const SMALL: Partition = {
     [12, 13, 14],
     [10, 22, 23],
   ],
+  splits: [[0, 1, 2, 3, 4, 5, 6, 7]],
+};
+
+/** The same groups and a second split of two pairs of them (tiles 2–4 with 7–9, and 12–14 with 17–19) otherwise. */
+const TWO_SPLITS: Partition = {
+  name: '3-3-3-3-3-3-3-3x2',
+  groups: [...SMALL.groups, [2, 3, 7], [4, 8, 9], [12, 17, 18], [13, 14, 19]],
+  splits: [
+    [0, 1, 2, 3, 4, 5, 6, 7],
+    [8, 9, 1, 10, 4, 5, 11, 7],
+  ],
 };
 const geometry = new TileGeometry(5, 5);
 const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
-const every = SMALL.groups.map((tiles) => PatternDatabase.build(5, 5, tiles));
-const shared = every.filter((_, group) => !databaseSources(SMALL, 5, 5)[group]!.map);
+const every = TWO_SPLITS.groups.map((tiles) => PatternDatabase.build(5, 5, tiles));
+const builtFor = (partition: Partition) => every.filter((_, group) => group < partition.groups.length && !databaseSources(partition, 5, 5)[group]!.map);
+const shared = builtFor(SMALL);
 const mirror = transpose(5);
 
 /**
  * The bound the plain way, with a database for every group: Manhattan distance plus twice the
- * larger of the excess sums of the board and of its mirror image.
+ * largest excess sum of any split, on the board and on its mirror image.
  */
-function referenceBound(tiles: readonly number[]): number {
+function referenceBound(tiles: readonly number[], partition = SMALL): number {
   const mirrored = new Array<number>(25);
   tiles.forEach((tile, cell) => {
     mirrored[mirror[cell]!] = tile === 0 ? 0 : mirror[tile - 1]! + 1;
   });
-  const excessSum = (position: readonly number[]) =>
-    every.reduce((sum, database) => sum + database.excess(database.rank(database.tiles.map((tile) => position.indexOf(tile)))), 0);
+  const excessSum = (position: readonly number[], split: number[]) =>
+    split.reduce((sum, group) => {
+      const database = every[group]!;
+      return sum + database.excess(database.rank(database.tiles.map((tile) => position.indexOf(tile))));
+    }, 0);
   const manhattan = tiles.reduce((sum, tile, cell) => sum + geometry.manhattan[tile * 25 + cell]!, 0);
-  return manhattan + 2 * Math.max(excessSum(tiles), excessSum(mirrored));
+  return manhattan + 2 * Math.max(...partition.splits.flatMap((split) => [excessSum(tiles, split), excessSum(mirrored, split)]));
 }
 
 /** A walk of `length` blank moves from the goal, never straight back, from a list of move choices. */
@@ -79,27 +95,34 @@ describe('the positional pattern-database bound (boards past 16 cells)', () => {
     expect(shared.every((database) => database.sparse && database.entries === 25 ** 3)).toBe(true);
   });
 
-  it('equals, move by move and back, the bound computed from scratch with a database for every group', () => {
-    const heuristic = new PositionalPatternHeuristic(geometry, SMALL, shared, 'pdb');
+  it.each([
+    ['one split', SMALL],
+    ['the larger of two splits', TWO_SPLITS],
+  ])('equals, move by move and back, the bound computed from scratch with a database for every group (%s)', (_, partition) => {
+    const heuristic = new PositionalPatternHeuristic(geometry, partition, builtFor(partition), 'pdb');
     fc.assert(
-      fc.property(fc.array(fc.nat(3), { minLength: 1, maxLength: 60 }), fc.array(fc.nat(3), { minLength: 1, maxLength: 30 }), (to, further) => {
+      fc.property(fc.array(fc.nat(3), { minLength: 1, maxLength: 60 }), fc.array(fc.nat(7), { minLength: 1, maxLength: 30 }), (to, further) => {
         const start = walk(to);
         // Parent pruning alone, so a random walk never meets a position whose every move is pruned.
         const walker = new TileWalker(geometry, heuristic, start, learnTileAutomaton(2));
-        expect(walker.bound()).toBe(referenceBound(start));
+        expect(walker.bound()).toBe(referenceBound(start, partition));
         const moves = new Int32Array(4);
         const made: number[] = [];
         let last = -1;
         for (const choice of further) {
           const count = walker.moves(moves, last);
           last = moves[choice % count]!;
-          const bound = walker.apply(last);
+          const cheap = walker.apply(last);
           made.push(last);
-          expect(bound).toBe(referenceBound(Array.from(walker.board)));
+          const full = referenceBound(Array.from(walker.board), partition);
+          // The first split's bound as the move is made; every split's when asked (not after every move).
+          if (partition.splits.length === 1) expect(cheap).toBe(full);
+          else expect(cheap).toBeLessThanOrEqual(full);
+          if (choice < 4 || partition.splits.length === 1) expect(walker.bound()).toBe(full);
         }
         for (const move of made.reverse()) walker.undo(move);
         expect(Array.from(walker.board)).toEqual(start);
-        expect(walker.bound()).toBe(referenceBound(start));
+        expect(walker.bound()).toBe(referenceBound(start, partition));
       }),
       { numRuns: 60 },
     );
@@ -118,6 +141,31 @@ describe('the positional pattern-database bound (boards past 16 cells)', () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  it('with several splits, leads IDA* through the same nodes as reading every split at every move', () => {
+    const lazy = new PositionalPatternHeuristic(geometry, TWO_SPLITS, builtFor(TWO_SPLITS), 'pdb');
+    const eager = new PositionalPatternHeuristic(geometry, TWO_SPLITS, builtFor(TWO_SPLITS), 'pdb');
+    const everyRead: TileHeuristic = {
+      name: eager.name,
+      recipe: eager.recipe,
+      reset: (tiles, positions) => eager.reset(tiles, positions),
+      move: (tile, from, to) => {
+        eager.move(tile, from, to);
+        return eager.sharpen!();
+      },
+      undo: () => eager.undo(),
+    };
+    for (const seed of [5, 11]) {
+      // A pseudo-random walk (a linear congruential sequence), deep enough for thousands of nodes.
+      let state = seed;
+      const start = walk(Array.from({ length: 56 }, () => (state = (state * 1103515245 + 12345) % 2 ** 31) >> 16));
+      const late = idaStarInPlace(new TileWalker(geometry, lazy, start));
+      const early = idaStarInPlace(new TileWalker(geometry, everyRead, start));
+      expect(late.moves).toEqual(early.moves);
+      expect(late.stats).toEqual(early.stats);
+      expect(late.stats.generated).toBeGreaterThan(1000);
+    }
   });
 
   it('is made again from its recipe (as a worker thread does) with the same bounds', () => {
