@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,19 +8,23 @@ import { slide } from './run-cli.js';
 
 const BINARY = fileURLToPath(new URL('../../dist/cli/slide.cjs', import.meta.url));
 
-// A 58-move 24-puzzle start runs for seconds, so a kill lands mid-search: too slow for the everyday suite.
+// A 24-puzzle start of some seconds under linear conflict, killed once its first round is saved, so the kill
+// lands mid-search however fast the machine: too slow for the everyday suite.
 describe('IDA* on worker threads, killed and continued (solve --checkpoint)', () => {
   it('continues a killed solve from its --checkpoint folder, with the same bytes as a run never stopped', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'slide-ida-checkpoint-'));
     try {
-      const start = slide(['random', '24puzzle', '--moves', '60', '--seed', '5']).stdout.trim();
+      const start = slide(['random', '24puzzle', '--moves', '70', '--seed', '5']).stdout.trim();
       const args = ['solve', '24puzzle', '--start', start, '--heuristic', 'linear-conflict', '--format', 'json', '--threads', '2'];
       const whole = slide(args);
       expect(whole.status).toBe(0);
       const child = spawn(process.execPath, [BINARY, ...args, '--checkpoint', folder], { env: { PATH: process.env.PATH ?? '' } });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      let running = true;
+      const closed = new Promise((resolve) => child.on('close', resolve)).then(() => (running = false));
+      const saved = join(folder, 'ida-checkpoint.json');
+      while (running && !existsSync(saved)) await new Promise((resolve) => setTimeout(resolve, 20));
       child.kill('SIGINT');
-      await new Promise((resolve) => child.on('close', resolve));
+      await closed;
       expect(readdirSync(folder)).toEqual(['ida-checkpoint.json']);
       const resumed = slide([...args, '--checkpoint', folder]);
       expect(resumed.stderr).toMatch(/^slide: continuing from the checkpoint in .*, in the round of bound \d+$/m);
