@@ -1,6 +1,6 @@
 // `npm run bench:korf24 [-- --ids 2,1 --budget 600 --threads 2 --partition 6-6-6-6]`: Korf & Taylor's ten 24-puzzle
 // instances solved optimally by the library's IDA* with the 24-puzzle's default pattern databases
-// (6-6-6-6x4; built into the cache first by the `slide` binary if missing, timed). Per instance: the length found
+// (6-6-6-6x7; built into the cache first by the `slide` binary if missing, timed). Per instance: the length found
 // (checked against the published one), nodes generated beside Korf & Felner's (2002) count for the
 // 6-6-6-6 bound and their ratio, seconds and nodes per second; an
 // instance not done within the budget (seconds) is reported with the bound it reached. `--save FILE`

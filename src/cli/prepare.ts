@@ -15,7 +15,7 @@ export function makePrepareCommand(terminal: (command: Command) => Promise<Termi
     .argument('<puzzle>', 'a tile board with pattern databases: 15puzzle, 24puzzle or 2x4')
     .option(
       '--partition <split>',
-      'which databases: for 15puzzle 7-8 (the default: about 2 minutes on two cores, 1.4 GB while building, 288 MB) or 6-6-3 (about 3 seconds, 6 MB); for 24puzzle 6-6-6-6x4 (the default, four splits of the tiles: about 3 minutes on two cores, 2.8 GB while building, 732 MB) or 6-6-6-6 (about 1 minute, 244 MB)',
+      'which databases: for 15puzzle 7-8 (the default: about 2 minutes on two cores, 1.4 GB while building, 288 MB) or 6-6-3 (about 3 seconds, 6 MB); for 24puzzle 6-6-6-6x7 (the default, seven splits of the tiles: about 7 minutes on two cores, 3.0 GB while building, 1.34 GB), 6-6-6-6x4 (four splits: about 3 minutes, 732 MB) or 6-6-6-6 (about 1 minute, 244 MB)',
     )
     .addOption(threadsOption('worker threads for building'))
     .addOption(memoryOption('memory a build may take, e.g. 4G'))
@@ -23,7 +23,7 @@ export function makePrepareCommand(terminal: (command: Command) => Promise<Termi
     .addOption(quietOption())
     .addHelpText(
       'after',
-      '\nExamples:\n  slide prepare 15puzzle                     builds the 7-8 databases\n  slide prepare 15puzzle --partition 6-6-3   builds the smaller 6-6-3 ones\n  slide prepare 24puzzle                     builds the 6-6-6-6x4 databases (six files: three groups are turns of one another)',
+      '\nExamples:\n  slide prepare 15puzzle                     builds the 7-8 databases\n  slide prepare 15puzzle --partition 6-6-3   builds the smaller 6-6-3 ones\n  slide prepare 24puzzle                     builds the 6-6-6-6x7 databases (eleven files for fourteen groups: three are turns of others)',
     )
     .action(async (name: string, options: object, command: Command) => {
       const out = await terminal(command);

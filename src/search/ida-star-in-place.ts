@@ -18,9 +18,10 @@ export interface InPlaceSpace {
   undo(move: number): void;
   /**
    * The full bound of the current position, where `apply` gives a cheaper, weaker one: asked
-   * only when the cheap bound neither prunes the node nor settles the next threshold.
+   * only when the cheap bound neither prunes the node nor settles the next threshold. The space
+   * may stop short of the full bound once the one it has passes `limit`: that settles both.
    */
-  sharpen?(): number;
+  sharpen?(limit: number): number;
 }
 
 /**
@@ -31,7 +32,9 @@ export interface InPlaceSpace {
 export function decidingBound(space: InPlaceSpace, depth: number, bound: number, threshold: number, nextThreshold: number): number {
   if (space.sharpen === undefined) return bound;
   const f = depth + bound;
-  return f <= threshold || f < nextThreshold ? space.sharpen() : bound;
+  // Past this f the node is pruned and cannot lower the next threshold (bounds are integers).
+  const settled = Math.max(threshold, nextThreshold - 1);
+  return f <= settled ? space.sharpen(settled - depth) : bound;
 }
 
 export interface InPlaceResult {

@@ -25,8 +25,8 @@ export interface TileHeuristic {
   reset(board: Uint8Array, positions: Uint8Array): number;
   /** `tile` has moved from `from` to `to` (arrays already updated); returns the new bound (a cheaper one where there is `sharpen`). */
   move(tile: number, from: number, to: number, board: Uint8Array, positions: Uint8Array): number;
-  /** The full bound of the position, where `move` returns a cheaper part of it (see InPlaceSpace.sharpen). */
-  sharpen?(): number;
+  /** The full bound of the position, where `move` returns a cheaper part of it, or one past `limit` (see InPlaceSpace.sharpen). */
+  sharpen?(limit: number): number;
   /** Returns to the bound before the last move. */
   undo(): void;
   readonly recipe: HeuristicRecipe;

@@ -24,7 +24,7 @@ export class TileWalker implements InPlaceSpace {
   private readonly transitions: Int32Array;
   private depth = 0;
   /** Present where the heuristic's moves give a cheaper bound than its full one. */
-  readonly sharpen?: () => number;
+  readonly sharpen?: (limit?: number) => number;
 
   constructor(
     private readonly geometry: TileGeometry,
@@ -40,7 +40,7 @@ export class TileWalker implements InPlaceSpace {
     });
     this.blank = this.positions[0]!;
     this.currentBound = heuristic.reset(this.board, this.positions);
-    if (heuristic.sharpen) this.sharpen = () => (this.currentBound = heuristic.sharpen!());
+    if (heuristic.sharpen) this.sharpen = (limit = Number.POSITIVE_INFINITY) => (this.currentBound = heuristic.sharpen!(limit));
   }
 
   bound(): number {

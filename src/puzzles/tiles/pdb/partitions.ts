@@ -33,6 +33,15 @@ function splits(...each: number[][][]): Partition {
  * Per board, strongest first, for the goal with the blank last. The 4×4 splits are Korf and
  * Felner's: 7-8 (bottom two rows; top two rows), and 6-6-3 (left columns, bottom right, top
  * row), 50 times smaller and quicker to build.
+ *
+ * On 5×5, Korf and Felner's four groups of six (A, B, C, D), turned to our goal: three 2×3
+ * blocks, each a quarter or half turn of the others (one database serves them), and the six
+ * tiles that wall in the blank's goal corner. Mirrored about the main diagonal a split groups the
+ * tiles otherwise, so the reflected lookup adds a second, different bound; a split that is its
+ * own mirror image would get the same sum twice. The other splits are Clausecker's 24puzzle
+ * catalogue "small", turned to our goal: its partitions 0 to 3 split each half of the tiles in
+ * two ways (A + C or A2 + C2, B + D or B2 + D2), and its partitions 4 to 6 cut the board
+ * otherwise again.
  */
 const [A, B, C, D] = [
   [1, 2, 3, 6, 7, 8],
@@ -40,27 +49,29 @@ const [A, B, C, D] = [
   [11, 12, 16, 17, 21, 22],
   [13, 18, 19, 20, 23, 24],
 ];
+const [A2, B2, C2, D2] = [
+  [1, 2, 6, 11, 16, 21],
+  [4, 5, 9, 10, 13, 14],
+  [3, 7, 8, 12, 17, 22],
+  [15, 18, 19, 20, 23, 24],
+];
+const BOTTOM_ROW_AND_END = [19, 20, 21, 22, 23, 24];
+const FOUR_SPLITS = [
+  [A, B, C, D],
+  [A, C, B2, D2],
+  [A2, C2, B, D],
+  [A2, C2, B2, D2],
+];
 const PARTITIONS: Record<string, Partition[]> = {
   '4x4': [partition([9, 10, 11, 12, 13, 14, 15], [1, 2, 3, 4, 5, 6, 7, 8]), partition([1, 5, 6, 9, 10, 13], [7, 8, 11, 12, 14, 15], [2, 3, 4])],
-  // Korf and Felner's four groups of six, turned to our goal: three 2×3 blocks, each a quarter
-  // or half turn of the others (one database serves them), and the six tiles that wall in the
-  // blank's goal corner. Mirrored about the main diagonal the split groups the tiles otherwise,
-  // so the reflected lookup adds a second, different bound; a split that is its own mirror image
-  // would get the same sum twice.
   '5x5': [
-    // Clausecker's 24puzzle catalogue "small" (its partitions 0 to 3, turned to our goal): two
-    // ways to split each half of the tiles, so four splits from eight groups; the largest sum wins.
     splits(
-      [A, B, C, D],
-      [A, C, [4, 5, 9, 10, 13, 14], [15, 18, 19, 20, 23, 24]],
-      [[1, 2, 6, 11, 16, 21], [3, 7, 8, 12, 17, 22], B, D],
-      [
-        [1, 2, 6, 11, 16, 21],
-        [3, 7, 8, 12, 17, 22],
-        [4, 5, 9, 10, 13, 14],
-        [15, 18, 19, 20, 23, 24],
-      ],
+      ...FOUR_SPLITS,
+      [A, B, [11, 12, 13, 16, 17, 18], BOTTOM_ROW_AND_END],
+      [C, [1, 2, 3, 4, 5, 10], [6, 7, 8, 9, 13, 14], D2],
+      [B, [1, 2, 3, 6, 11, 16], [7, 8, 12, 13, 17, 18], BOTTOM_ROW_AND_END],
     ),
+    splits(...FOUR_SPLITS),
     partition(A, B, C, D),
   ],
   '3x3': [partition([1, 2, 3, 4], [5, 6, 7, 8])],

@@ -23,7 +23,8 @@ interface Lookup {
  * by a table difference, (to − from) of the moved tile's weight. Groups that are turned or
  * mirrored copies of another read its database through the symmetry. A move reads at once only
  * the first split's databases (its bound is `move`'s); the other splits' reads wait for
- * `sharpen`, which a search asks for only where the first split's bound does not prune.
+ * `sharpen`, which a search asks for only where the first split's bound does not prune, and
+ * which reads split after split only until one prunes.
  */
 export class PositionalPatternHeuristic implements TileHeuristic {
   readonly name: string;
@@ -40,9 +41,11 @@ export class PositionalPatternHeuristic implements TileHeuristic {
   private readonly sumsOfLookup: Int32Array;
   /** The lookups of the first split (read as a move is made), then the others (read by sharpen), from `firstLate` on. */
   private readonly firstLate: number;
+  /** Per split, the end of its lookups: split s reads only lookups before splitEnds[s] (those of splits 0 to s). */
+  private readonly splitEnds: Int32Array;
   /** Per late lookup: whether its index has moved since its excess was read. */
   private readonly stale: Uint8Array;
-  readonly sharpen?: () => number;
+  readonly sharpen?: (limit: number) => number;
   private readonly index: Int32Array;
   private readonly excess: Int32Array;
   /** Per view, per split: the sum of its groups' excesses (view v's split s at v · splitCount + s). */
@@ -78,8 +81,8 @@ export class PositionalPatternHeuristic implements TileHeuristic {
     };
     const views = reflect ? [identity, transpose(rows)] : [identity];
     const sumsOf: number[] = [];
-    let firstLate = 0;
-    // The first split's lookups first, in both views: they come first in `lookups`.
+    const splitEnds: number[] = [];
+    // Split by split, in both views: a split's lookups come after those of the splits before it.
     for (const [s, split] of partition.splits.entries()) {
       views.forEach((view, at) => {
         for (const group of split) {
@@ -88,13 +91,14 @@ export class PositionalPatternHeuristic implements TileHeuristic {
           sumsOf[lookup] = (sumsOf[lookup] ?? 0) | (1 << (at * partition.splits.length + s));
         }
       });
-      if (s === 0) firstLate = this.lookups.length;
+      splitEnds.push(this.lookups.length);
     }
     this.sumsOfLookup = Int32Array.from(sumsOf);
-    this.firstLate = firstLate;
+    this.splitEnds = Int32Array.from(splitEnds);
+    this.firstLate = splitEnds[0]!;
     this.stale = new Uint8Array(this.lookups.length);
     this.splitCount = partition.splits.length;
-    if (this.firstLate < this.lookups.length) this.sharpen = () => this.sharpened();
+    if (this.firstLate < this.lookups.length) this.sharpen = (limit) => this.sharpened(limit);
     this.name = reflect ? `${name} with reflection` : name;
     this.recipe = { kind: 'positional-pdb', name, partition, databases: databases.map(({ rows, cols, tiles, nibbles }) => ({ rows, cols, tiles, nibbles })) };
     const count = this.lookups.length;
@@ -182,17 +186,26 @@ export class PositionalPatternHeuristic implements TileHeuristic {
     return this.bound(firstLate < this.lookups.length);
   }
 
-  /** Reads the late lookups whose indexes moved; the bound of every split. */
-  private sharpened(): number {
-    const { stale, excess, index } = this;
-    for (let lookup = this.firstLate; lookup < stale.length; lookup++) {
-      if (stale[lookup] === 0) continue;
-      stale[lookup] = 0;
-      const value = this.read(lookup, index[lookup]!);
-      if (value !== excess[lookup]) this.addTo(lookup, value - excess[lookup]!);
-      excess[lookup] = value;
+  /**
+   * Reads the late lookups whose indexes moved, split by split, until the bound of the splits
+   * read passes `limit` (a split's sum counts only once all its lookups are read); the bound.
+   */
+  private sharpened(limit: number): number {
+    const { stale, excess, index, sums, splitEnds, splitCount } = this;
+    const mirrored = sums.length > splitCount ? splitCount : 0;
+    let best = Math.max(sums[0]!, sums[mirrored]!);
+    let lookup = this.firstLate;
+    for (let split = 1; split < splitCount && this.manhattan + 2 * best <= limit; split++) {
+      for (const end = splitEnds[split]!; lookup < end; lookup++) {
+        if (stale[lookup] === 0) continue;
+        stale[lookup] = 0;
+        const value = this.read(lookup, index[lookup]!);
+        if (value !== excess[lookup]) this.addTo(lookup, value - excess[lookup]!);
+        excess[lookup] = value;
+      }
+      best = Math.max(best, sums[split]!, sums[mirrored + split]!);
     }
-    return this.bound(false);
+    return this.manhattan + 2 * best;
   }
 
   undo(): void {

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { TileGeometry } from '../../../../src/puzzles/tiles/geometry.js';
-import { databaseSources, partitionsFor } from '../../../../src/puzzles/tiles/pdb/partitions.js';
+import { databaseSources, partitionsFor, type Partition } from '../../../../src/puzzles/tiles/pdb/partitions.js';
 
 describe('which databases a partition builds', () => {
-  it('on 5×5, offers four 6-6-6-6 splits from eight groups (six databases), strongest first', () => {
-    const [four, one] = partitionsFor(5, 5);
-    expect([four!.name, one!.name]).toEqual(['6-6-6-6x4', '6-6-6-6']);
+  it('on 5×5, offers seven and four 6-6-6-6 splits (eleven and six databases) and Korf and Felner’s one, strongest first', () => {
+    const [seven, four, one] = partitionsFor(5, 5);
+    expect([seven!.name, four!.name, one!.name]).toEqual(['6-6-6-6x7', '6-6-6-6x4', '6-6-6-6']);
     // Each split holds every tile once.
-    for (const split of four!.splits)
-      expect(split.flatMap((group) => four!.groups[group]!).sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
-    // The first split is Korf and Felner's, the same groups (and files) as the plain partition.
-    expect(four!.splits[0]!.map((group) => four!.groups[group])).toEqual(one!.groups);
-    expect(databaseSources(four!, 5, 5).filter(({ map }) => !map).length).toBe(6);
+    for (const partition of [seven!, four!])
+      for (const split of partition.splits)
+        expect(split.flatMap((group) => partition.groups[group]!).sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    // The first split is Korf and Felner's, the same groups (and files) as the plain partition; the
+    // seven splits begin with the four.
+    expect(seven!.splits[0]!.map((group) => seven!.groups[group])).toEqual(one!.groups);
+    const groupsOf = (partition: Partition) => partition.splits.map((split) => split.map((group) => partition.groups[group]));
+    expect(groupsOf(seven!).slice(0, 4)).toEqual(groupsOf(four!));
+    expect([seven!, four!].map((partition) => databaseSources(partition, 5, 5).filter(({ map }) => !map).length)).toEqual([11, 6]);
   });
 
   it('on 5×5, reads the three 2×3 blocks from one database through turns, and builds its own for the group walling in the blank’s corner', () => {

@@ -33,18 +33,22 @@ const SMALL: Partition = {
   splits: [[0, 1, 2, 3, 4, 5, 6, 7]],
 };
 
-/** The same groups and a second split of two pairs of them (tiles 2–4 with 7–9, and 12–14 with 17–19) otherwise. */
-const TWO_SPLITS: Partition = {
-  name: '3-3-3-3-3-3-3-3x2',
+/**
+ * The same groups and two more splits: one grouping two pairs of them (tiles 2–4 with 7–9, and
+ * 12–14 with 17–19) otherwise, and one that takes the first pair so and the second as before.
+ */
+const SPLITS: Partition = {
+  name: '3-3-3-3-3-3-3-3x3',
   groups: [...SMALL.groups, [2, 3, 7], [4, 8, 9], [12, 17, 18], [13, 14, 19]],
   splits: [
     [0, 1, 2, 3, 4, 5, 6, 7],
     [8, 9, 1, 10, 4, 5, 11, 7],
+    [8, 9, 1, 3, 4, 5, 6, 7],
   ],
 };
 const geometry = new TileGeometry(5, 5);
 const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
-const every = TWO_SPLITS.groups.map((tiles) => PatternDatabase.build(5, 5, tiles));
+const every = SPLITS.groups.map((tiles) => PatternDatabase.build(5, 5, tiles));
 const builtFor = (partition: Partition) => every.filter((_, group) => group < partition.groups.length && !databaseSources(partition, 5, 5)[group]!.map);
 const shared = builtFor(SMALL);
 const mirror = transpose(5);
@@ -97,7 +101,7 @@ describe('the positional pattern-database bound (boards past 16 cells)', () => {
 
   it.each([
     ['one split', SMALL],
-    ['the larger of two splits', TWO_SPLITS],
+    ['the largest of three splits', SPLITS],
   ])('equals, move by move and back, the bound computed from scratch with a database for every group (%s)', (_, partition) => {
     const heuristic = new PositionalPatternHeuristic(geometry, partition, builtFor(partition), 'pdb');
     fc.assert(
@@ -144,15 +148,15 @@ describe('the positional pattern-database bound (boards past 16 cells)', () => {
   });
 
   it('with several splits, leads IDA* through the same nodes as reading every split at every move', () => {
-    const lazy = new PositionalPatternHeuristic(geometry, TWO_SPLITS, builtFor(TWO_SPLITS), 'pdb');
-    const eager = new PositionalPatternHeuristic(geometry, TWO_SPLITS, builtFor(TWO_SPLITS), 'pdb');
+    const lazy = new PositionalPatternHeuristic(geometry, SPLITS, builtFor(SPLITS), 'pdb');
+    const eager = new PositionalPatternHeuristic(geometry, SPLITS, builtFor(SPLITS), 'pdb');
     const everyRead: TileHeuristic = {
       name: eager.name,
       recipe: eager.recipe,
       reset: (tiles, positions) => eager.reset(tiles, positions),
       move: (tile, from, to) => {
         eager.move(tile, from, to);
-        return eager.sharpen!();
+        return eager.sharpen!(Number.POSITIVE_INFINITY);
       },
       undo: () => eager.undo(),
     };
