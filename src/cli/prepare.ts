@@ -23,7 +23,7 @@ export function makePrepareCommand(terminal: (command: Command) => Promise<Termi
     .addOption(quietOption())
     .addHelpText(
       'after',
-      '\nExamples:\n  slide prepare 15puzzle                     builds the 7-8 databases\n  slide prepare 15puzzle --partition 6-6-3   builds the smaller 6-6-3 ones\n  slide prepare 24puzzle                     builds the 6-6-6-6x7 databases (eleven files for fourteen groups: three are turns of others)',
+      '\nExamples:\n  slide prepare 15puzzle                     builds the 7-8 databases\n  slide prepare 15puzzle --partition 6-6-3   builds the smaller 6-6-3 ones\n  slide prepare 24puzzle                     builds the 6-6-6-6x7 databases (eleven files for fourteen groups: three are read through symmetries of others)',
     )
     .action(async (name: string, options: object, command: Command) => {
       const out = await terminal(command);
