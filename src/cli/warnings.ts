@@ -8,6 +8,8 @@ export function warningLine(warning: Warning): string {
       const which = warning.partition === null ? 'no pattern database cached' : `the ${warning.partition} pattern databases are not cached`;
       return `slide: ${which}; using ${warning.fallback} (\`slide prepare ${warning.puzzle}${partition}\` builds ${warning.partition === null ? 'one' : 'them'})`;
     }
+    case 'weaker-database':
+      return `slide: using the ${warning.partition} pattern databases, the strongest cached (\`slide prepare ${warning.puzzle}\` builds the stronger ${warning.strongest})`;
     case 'database-rebuilt':
       return `slide: ${warning.file} is damaged or outdated; rebuilding it`;
     case 'database-unusable':

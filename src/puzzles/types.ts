@@ -34,6 +34,7 @@ export type Progress =
 /** Something worth telling a person that does not stop the work. */
 export type Warning =
   | { kind: 'no-database'; puzzle: string; partition: string | null; fallback: string }
+  | { kind: 'weaker-database'; puzzle: string; partition: string; strongest: string }
   | { kind: 'database-rebuilt'; file: string }
   | { kind: 'database-unusable'; file: string; reason: string; fallback: string }
   | { kind: 'conjectured-optimum'; pegs: number };

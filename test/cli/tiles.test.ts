@@ -105,6 +105,10 @@ describe('tile boards through the CLI', () => {
     ]);
     const run = slide(['solve', '15puzzle', '--stats', '--format', 'moves'], cache);
     expect([run.stdout, run.stderr.match(/bound .*$/m)?.[0]]).toEqual(['rrdllldruuurdllddrurrd\n', 'bound pdb 6-6-3 with reflection']);
+    // Without --partition, the strongest cached split is used, and a note names the stronger one prepare would build.
+    expect(run.stderr.split('\n')[0]).toBe('slide: using the 6-6-3 pattern databases, the strongest cached (`slide prepare 15puzzle` builds the stronger 7-8)');
+    const named = slide(['solve', '15puzzle', '--partition', '6-6-3', '--format', 'moves'], cache);
+    expect([named.stdout, named.stderr]).toEqual(['rrdllldruuurdllddrurrd\n', '']);
     const missing = slide(['solve', '15puzzle', '--heuristic', 'pdb', '--partition', '7-8'], cache);
     expect([missing.status, missing.stderr]).toEqual([
       2,

@@ -163,6 +163,7 @@ async function pickHeuristic(board: TileBoard, request: SolveRequest): Promise<T
           onBuild: (name, done, of) => onProgress?.({ kind: 'build', database: name, done, of }),
           onRebuild: (file) => onWarning?.({ kind: 'database-rebuilt', file }),
           onUnusable: (file, reason) => onWarning?.({ kind: 'database-unusable', file, reason, fallback }),
+          onWeaker: (used, strongest) => onWarning?.({ kind: 'weaker-database', puzzle: board.setup.name, partition: used, strongest }),
         },
         partition,
         // A damaged file is rebuilt on every core, as prepare would.

@@ -17,6 +17,8 @@ export interface CacheEvents {
   onRebuild?: (file: string) => void;
   /** A file cannot be used or rebuilt here (say a read-only cache): the caller falls back. */
   onUnusable?: (file: string, reason: string) => void;
+  /** No partition was named and the strongest one cached is not the board's strongest: `prepare` would build it. */
+  onWeaker?: (used: string, strongest: string) => void;
 }
 
 function fileFor(directory: string, board: TileBoard, tiles: readonly number[]): string {
@@ -126,6 +128,7 @@ export async function cachedPatternDatabase(
   const candidates = wanted === undefined ? partitionsFor(board.setup.rows, board.setup.cols) : [choosePartition(board, wanted)!];
   const partition = candidates.find((candidate) => builtGroups(board, candidate).every((tiles) => isPresent(fileFor(directory, board, tiles))));
   if (!partition) return null;
+  if (partition !== candidates[0]) events.onWeaker?.(partition.name, candidates[0]!.name);
   const databases: PatternDatabase[] = [];
   for (const tiles of builtGroups(board, partition)) {
     const file = fileFor(directory, board, tiles);
