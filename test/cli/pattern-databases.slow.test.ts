@@ -49,7 +49,8 @@ describe('the 7-8 pattern databases, the default for the 15-puzzle', () => {
     const descriptor = openSync(sevenFile, 'r+');
     writeSync(descriptor, Buffer.from([intact[20_000_000]! ^ 0xff]), 0, 1, 20_000_000);
     closeSync(descriptor);
-    const run = slide(['solve', '15puzzle', '--format', 'moves'], cache, 600_000);
+    // --quiet: the rebuild takes minutes, and off a terminal progress would be logged every minute.
+    const run = slide(['solve', '15puzzle', '--format', 'moves', '--quiet'], cache, 600_000);
     expect([run.status, run.stdout]).toEqual([0, 'rrdllldruuurdllddrurrd\n']);
     expect(run.stderr).toBe(`slide: ${sevenFile} is damaged or outdated; rebuilding it\n`);
     expect(Buffer.compare(readFileSync(sevenFile), intact)).toBe(0);
