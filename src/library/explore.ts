@@ -66,7 +66,7 @@ export async function explore(given: ExploreRequest): Promise<Exploration> {
   }
   if (request.checkpoint !== undefined && !dense) {
     throw new InputError(
-      `applies to the dense searches (tile boards up to ${MAX_HALF_SPACE_CELLS} cells, Hanoi), not to ${puzzle.name}`,
+      `applies to the dense searches (the tiles family's boards up to ${MAX_HALF_SPACE_CELLS} cells, such as 3x4, and Hanoi), not to ${puzzle.name} (${definition.family} family)`,
       undefined,
       'checkpoint',
     );
