@@ -41,7 +41,7 @@ export const disksOption = () => new Option('--disks <n>', 'Hanoi: number of dis
 
 export const pegsOption = () => new Option('--pegs <n>', 'Hanoi: number of pegs (default 3)').argParser(parsePositiveInteger);
 
-export const quietOption = () => new Option('-q, --quiet', 'no progress bar on stderr');
+export const quietOption = () => new Option('-q, --quiet', 'no progress on stderr (a bar on a terminal, else a line a minute)');
 
 /** Moves a second, for animations and playback. */
 export function parseSpeed(value: string): number {

@@ -9,7 +9,7 @@ export interface Terminal {
   width: number;
   out(text: string): void;
   err(line: string): void;
-  /** --quiet: no progress bar, even on a terminal. */
+  /** --quiet: no progress, neither the bar on a terminal nor the log lines elsewhere. */
   quiet: boolean;
   /** --ascii, or a locale that is not UTF-8: drawings in `+-|` instead of box-drawing characters. */
   ascii: boolean;

@@ -249,7 +249,8 @@ describe('replays, checkpoints and merges', () => {
   it('--checkpoint is refused where there is no dense search, and a file is no checkpoint folder', () => {
     expect(slide(['max', 'nooff', '--checkpoint', 'somewhere'])).toMatchObject({
       status: 2,
-      stderr: "slide: --checkpoint: applies to the dense searches (the tiles family's boards up to 14 cells, such as 3x4, and Hanoi), not to nooff (blocks family)\n",
+      stderr:
+        "slide: --checkpoint: applies to the dense searches (the tiles family's boards up to 14 cells, such as 3x4, and Hanoi), not to nooff (blocks family)\n",
     });
     expect(slide(['max', '2x4', '--checkpoint', '/dev/null'])).toMatchObject({
       status: 2,
