@@ -98,7 +98,8 @@ function stateLimit(puzzle: Puzzle, algorithm: AlgorithmName, request: SolveRequ
         return search();
       } catch (error) {
         if (error instanceof StateLimitError && maxStates < asked) {
-          throw new MemoryLimitError(memory + 1, `going past ${maxStates.toLocaleString('en-US')} positions (about ${perState} bytes each)`);
+          const what = `going past ${maxStates.toLocaleString('en-US')} positions (about ${perState} bytes each)`;
+          throw new MemoryLimitError(memory + 1, what, undefined, error.atLeast);
         }
         throw error;
       }

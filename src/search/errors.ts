@@ -22,8 +22,12 @@ export class MemoryLimitError extends Error {
     readonly what: string,
     /** A smaller choice that fits, where there is one (pattern databases: a weaker partition). */
     readonly smaller?: { puzzle: string; partition: string },
+    /** What a search stopped by it had proven: no solution is shorter than this many moves. */
+    readonly atLeast?: number,
   ) {
-    super(`${what} needs ${Math.ceil(bytes / 2 ** 20).toLocaleString('en-US')} MB`);
+    super(
+      `${what} needs ${Math.ceil(bytes / 2 ** 20).toLocaleString('en-US')} MB${atLeast === undefined ? '' : `; no solution is shorter than ${atLeast} moves`}`,
+    );
     this.name = 'MemoryLimitError';
   }
 }
