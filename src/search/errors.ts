@@ -10,9 +10,11 @@ export class StateLimitError extends Error {
   }
 }
 
-/** `error` again, with what the search had proven, where it is a StateLimitError that does not say yet. */
+/** `error` again, with what the search had proven, where it is a limit's error that does not say yet. */
 export function withLowerBound(error: unknown, atLeast: number): unknown {
-  return error instanceof StateLimitError && error.atLeast === undefined ? new StateLimitError(error.limit, atLeast) : error;
+  if (error instanceof StateLimitError && error.atLeast === undefined) return new StateLimitError(error.limit, atLeast);
+  if (error instanceof MemoryLimitError && error.atLeast === undefined) return new MemoryLimitError(error.bytes, error.what, error.smaller, atLeast);
+  return error;
 }
 
 /** A search needs more memory than it may take (`bytes` is what it would allocate). */

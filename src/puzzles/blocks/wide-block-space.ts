@@ -1,3 +1,4 @@
+import { MemoryLimitError } from '../../search/errors.js';
 import type { Guide, SearchSpace, State } from '../../search/space.js';
 import { DefinitionError } from '../definition-file.js';
 import { DIRECTIONS, piecesFrom, stepNames, type Metric } from './block-space.js';
@@ -11,6 +12,8 @@ export const MAX_WIDE_CELLS = 1024;
 
 /** Positions interned before the space refuses more. */
 const MAX_POSITIONS = 2 ** 28;
+/** The most elements one typed array may have (V8's limit): the anchors' store grows up to it, not past. */
+const MAX_STORE_LENGTH = 2 ** 32;
 
 /** Children interned together: their hash-slot and store reads are started before any is needed, so the cache misses overlap. */
 const BATCH = 32;
@@ -230,7 +233,14 @@ export class WideBlockSpace implements SearchSpace {
     if (this.size >= MAX_POSITIONS) throw new RangeError(`more than ${MAX_POSITIONS} positions`);
     const id = this.size++;
     if (id * stride === store.length) {
-      const grown = new Uint16Array(store.length * 2);
+      const length = Math.min(store.length * 2, Math.floor(MAX_STORE_LENGTH / stride) * stride);
+      if (length === store.length) {
+        throw new MemoryLimitError(
+          2 * (length + stride),
+          `going past ${id.toLocaleString('en-US')} positions of ${stride} pieces (what one table of anchors holds)`,
+        );
+      }
+      const grown = new Uint16Array(length);
       grown.set(store);
       this.store = grown;
     }
