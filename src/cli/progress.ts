@@ -76,14 +76,13 @@ export function progressDisplay(terminal: Terminal): ProgressDisplay {
       const elapsed = Date.now() - began;
       if (elapsed < QUIET_MILLISECONDS) return;
       if (logEvery === 0 && !bar && process.stderr.isTTY !== true) nextLog = logEvery = logMilliseconds(process.env);
+      if (logEvery > 0 && elapsed < nextLog) return;
+      const { text, done, of } = describe(progress, elapsed / 1000);
       if (logEvery > 0) {
-        if (elapsed < nextLog) return;
         nextLog = elapsed + logEvery;
-        const { text, done, of } = describe(progress, elapsed / 1000);
         terminal.err(logLine(text, elapsed, done, of));
         return;
       }
-      const { text, done, of } = describe(progress, elapsed / 1000);
       if (!bar) {
         // Loaded synchronously: the searches that report are synchronous.
         const cliProgress = createRequire(import.meta.url)('cli-progress') as typeof import('cli-progress');
