@@ -43,6 +43,13 @@ function isWorkerFailure(error: unknown): boolean {
   return code === 'ERR_WORKER_INIT_FAILED' || code === 'ERR_WORKER_OUT_OF_MEMORY';
 }
 
+/** How far --max-states may be raised: by memory, at what a state costs where the search said. */
+function stateLimitHint(bytesPerState: number | undefined): string {
+  if (bytesPerState === 0) return 'raise --max-states to go further: this search keeps no table, so only its time grows';
+  const cost = bytesPerState === undefined ? '' : ` (about ${bytesPerState} bytes a state)`;
+  return `raise --max-states to go further, if the memory is there${cost}`;
+}
+
 /** A command's failure as an exit code, with the one-line message (and a hint line) on stderr. */
 export function reportFailure(error: unknown, stderr: (line: string) => void): number {
   const say = (message: string, hint?: string) => {
@@ -79,7 +86,7 @@ export function reportFailure(error: unknown, stderr: (line: string) => void): n
     return EXIT.usage;
   }
   if (error instanceof StateLimitError) {
-    say(error.message, 'raise --max-states to go further, if the memory is there (about 20 bytes a state)');
+    say(error.message, stateLimitHint(error.bytesPerState));
     return EXIT.limit;
   }
   if (error instanceof MemoryLimitError) {

@@ -40,7 +40,9 @@ export function makeMaxCommand(terminal: (command: Command) => Promise<Terminal>
     .addOption(maxStatesOption())
     .addOption(quietOption())
     .addOption(threadsOption('worker threads for tile boards and Hanoi'))
-    .addOption(memoryOption())
+    .addOption(
+      memoryOption('memory the search may take, e.g. 8G', "a dense search's bitsets are refused at once past it, a table stops the search (exit 3) before it"),
+    )
     .option('--checkpoint <dir>', 'tile boards and Hanoi: save the search after every level in <dir>; run again with it to continue from the last level')
     .addHelpText(
       'after',

@@ -61,7 +61,7 @@ export function parseBytes(value: string): number {
   return Math.floor(bytes);
 }
 
-export const memoryOption = (what = 'memory a dense search may take, e.g. 8G', past = 'refused at once past it') =>
+export const memoryOption = (what: string, past = 'refused at once past it') =>
   new Option('--memory <size>', `${what} (default: the machine's less 1.5 GB); ${past}`).argParser(parseBytes);
 
 /** `--shard 3/12`: the third of twelve slices of the work; `auto` or `auto/N`: the array task's, from the scheduler. */

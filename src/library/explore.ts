@@ -15,6 +15,7 @@ import { availableMemory, formatBytes } from '../util/memory.js';
 import { workerThreads } from '../util/threads.js';
 import { checkFields, familyOf, nameOf } from '../puzzles/families.js';
 import { searchMonitor } from '../puzzles/monitor.js';
+import { stateLimit, tableBytesPerState } from '../puzzles/state-limit.js';
 import type { Exploration, ExploreRequest } from './types.js';
 import { checkedRequest, ExploreRequestSchema } from './request-schema.js';
 import { now, since } from '../util/clock.js';
@@ -60,7 +61,7 @@ export async function explore(given: ExploreRequest): Promise<Exploration> {
   if (!dense && known !== undefined && known > cap) {
     throw new InputError(
       `${puzzle.name} has ${known.toLocaleString('en-US')} positions, more than the ${cap.toLocaleString('en-US')} a search may store`,
-      'explore a smaller board, or raise the state limit if the memory is there (about 20 bytes a position)',
+      `explore a smaller board, or raise the state limit if the memory is there (about ${tableBytesPerState(puzzle.space)} bytes a position)`,
       'maxStates',
     );
   }
@@ -94,7 +95,8 @@ export async function explore(given: ExploreRequest): Promise<Exploration> {
     result = { ...found, antipodes: found.antipodes.map((state) => index.stateOf(state)) };
     carried = resume?.stats;
   } else {
-    result = maxDepth(puzzle.space, root, limits);
+    const limit = stateLimit(puzzle.space, 1, request);
+    result = limit.run(() => maxDepth(puzzle.space, root, { ...limits, maxStates: limit.maxStates }));
   }
   const antipodes = result.antipodes
     .map((state) => ({ text: puzzle.formatState(state), state }))

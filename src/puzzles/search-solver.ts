@@ -1,9 +1,8 @@
 import type { Goal, Puzzle } from './puzzle.js';
-import { ALGORITHMS, runAlgorithm, UnsupportedSearchError, type Algorithm, type AlgorithmName } from '../search/algorithms.js';
+import { ALGORITHMS, runAlgorithm, UnsupportedSearchError, type Algorithm } from '../search/algorithms.js';
 import { breadthFirst } from '../search/bfs.js';
-import { DEFAULT_MAX_STATES, MemoryLimitError, StateLimitError } from '../search/errors.js';
-import { STATE_TABLE_BYTES } from '../search/state-table.js';
-import { availableMemory } from '../util/memory.js';
+import { StateLimitError } from '../search/errors.js';
+import { stateLimit } from './state-limit.js';
 import type { Heuristic, State } from '../search/space.js';
 import { NoSolutionError } from './no-solution.js';
 import { searchMonitor } from './monitor.js';
@@ -34,7 +33,7 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
   }
   // Built only for the searches that read it: a bound's tables can cost more than a short search.
   const heuristic: Heuristic = traits.usesBound ? puzzle.heuristic(goal) : { name: 'none', estimate: () => 0 };
-  const limit = stateLimit(puzzle, algorithm, request);
+  const limit = stateLimit(puzzle.space, traits.tables, request);
   return {
     puzzle: puzzle.name,
     takesStarts: true,
@@ -75,34 +74,6 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
           layout,
         });
       };
-    },
-  };
-}
-
-/**
- * The states a search may keep: `maxStates`, and for searches with tables (not depth-first) no
- * more than fit in `memory` at the table's and the space's bytes a state, times the tables the
- * algorithm fills. `run` turns the stop the memory caused into a MemoryLimitError.
- */
-function stateLimit(puzzle: Puzzle, algorithm: AlgorithmName, request: SolveRequest) {
-  const asked = request.maxStates ?? DEFAULT_MAX_STATES;
-  const traits = ALGORITHMS[algorithm];
-  const perState = (STATE_TABLE_BYTES + (puzzle.space.bytesPerState ?? 0)) * traits.tables;
-  const memory = request.memory ?? availableMemory();
-  const fits = traits.tables === 0 ? Number.POSITIVE_INFINITY : Math.max(1, Math.floor(memory / perState));
-  const maxStates = Math.min(asked, fits);
-  return {
-    maxStates,
-    run<T>(search: () => T): T {
-      try {
-        return search();
-      } catch (error) {
-        if (error instanceof StateLimitError && maxStates < asked) {
-          const what = `going past ${maxStates.toLocaleString('en-US')} positions (about ${perState} bytes each)`;
-          throw new MemoryLimitError(memory + 1, what, undefined, error.atLeast);
-        }
-        throw error;
-      }
     },
   };
 }

@@ -1,18 +1,25 @@
+/** What a search stopped by a limit had proven, as the end of its message. */
+function proven(atLeast: number | undefined): string {
+  return atLeast === undefined ? '' : `; no solution is shorter than ${atLeast} moves`;
+}
+
 /** A search reached its state cap: the caller reports it instead of running out of memory. */
 export class StateLimitError extends Error {
   constructor(
     readonly limit: number,
     /** What the search had proven when it stopped: no solution is shorter than this many moves. */
     readonly atLeast?: number,
+    /** What each state counted costs in memory, where known: 0 when the search keeps none (depth-first), so only its time grows. */
+    readonly bytesPerState?: number,
   ) {
-    super(`search stopped after ${limit.toLocaleString('en-US')} states${atLeast === undefined ? '' : `; no solution is shorter than ${atLeast} moves`}`);
+    super(`search stopped after ${limit.toLocaleString('en-US')} states${proven(atLeast)}`);
     this.name = 'StateLimitError';
   }
 }
 
 /** `error` again, with what the search had proven, where it is a limit's error that does not say yet. */
 export function withLowerBound(error: unknown, atLeast: number): unknown {
-  if (error instanceof StateLimitError && error.atLeast === undefined) return new StateLimitError(error.limit, atLeast);
+  if (error instanceof StateLimitError && error.atLeast === undefined) return new StateLimitError(error.limit, atLeast, error.bytesPerState);
   if (error instanceof MemoryLimitError && error.atLeast === undefined) return new MemoryLimitError(error.bytes, error.what, error.smaller, atLeast);
   return error;
 }
@@ -27,9 +34,7 @@ export class MemoryLimitError extends Error {
     /** What a search stopped by it had proven: no solution is shorter than this many moves. */
     readonly atLeast?: number,
   ) {
-    super(
-      `${what} needs ${Math.ceil(bytes / 2 ** 20).toLocaleString('en-US')} MB${atLeast === undefined ? '' : `; no solution is shorter than ${atLeast} moves`}`,
-    );
+    super(`${what} needs ${Math.ceil(bytes / 2 ** 20).toLocaleString('en-US')} MB${proven(atLeast)}`);
     this.name = 'MemoryLimitError';
   }
 }
@@ -38,7 +43,7 @@ export class MemoryLimitError extends Error {
 export function revivedError(error: Error): Error {
   const fields = error as Error & Partial<MemoryLimitError>;
   if (error.name === 'MemoryLimitError' && typeof fields.bytes === 'number' && typeof fields.what === 'string')
-    return new MemoryLimitError(fields.bytes, fields.what, fields.smaller);
+    return new MemoryLimitError(fields.bytes, fields.what, fields.smaller, fields.atLeast);
   return error;
 }
 

@@ -88,7 +88,8 @@ export class BoundedSearch {
       this.path.length = depth;
       return true;
     }
-    if (stats.expanded >= this.maxExpanded) throw new StateLimitError(this.maxExpanded);
+    // Every round below this one ended without a goal: no solution is shorter than its bound.
+    if (stats.expanded >= this.maxExpanded) throw new StateLimitError(this.maxExpanded, this.threshold, 0);
     const moves = (this.buffers[depth] ??= new Int32Array(space.maxBranching));
     const count = space.moves(moves, last);
     if ((++stats.expanded & PROGRESS_MASK) === 0) this.onTick?.();

@@ -374,7 +374,8 @@ export async function parallelIdaStar(
     try {
       report();
       dropPastKnownGoal();
-      if (stats.expanded + workersCount(1) - sinceRoundBegan[1]! >= maxExpanded) throw new StateLimitError(maxExpanded);
+      // Every round below this one ended without a goal: no solution is shorter than its bound.
+      if (stats.expanded + workersCount(1) - sinceRoundBegan[1]! >= maxExpanded) throw new StateLimitError(maxExpanded, threshold, 0);
       if (checkpoint && live && performance.now() - saved >= checkpoint.interval) {
         checkpoint.save(advance(live, goalAt));
         saved = performance.now();
@@ -429,8 +430,8 @@ export async function parallelIdaStar(
       if (found) return { moves: [...round.prefixes[goalPrefix]!, ...found.moves], stats: add(stats, round.before[goalPrefix]!) };
       add(stats, round.above);
       const nextThreshold = Math.min(carried, round.nextThreshold, ...reports.map((report) => report.nextThreshold));
-      if (stats.expanded >= maxExpanded) throw new StateLimitError(maxExpanded);
       if (nextThreshold === Number.POSITIVE_INFINITY || nextThreshold > maxDepth) return { moves: null, stats };
+      if (stats.expanded >= maxExpanded) throw new StateLimitError(maxExpanded, nextThreshold, 0);
       threshold = nextThreshold;
       first = 0;
       carried = Number.POSITIVE_INFINITY;

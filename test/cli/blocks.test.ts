@@ -150,8 +150,10 @@ describe('boxes past 31 cells (multi-word masks, interned states)', () => {
     expect(JSON.parse(slide(['show', FIXTURE('hakoiri-15x15.json'), '-f', 'json']).stdout)).toMatchObject({ positions: 415_800, positionsExact: false });
   });
 
-  it('--max-states guards them as any search', () => {
-    expect(slide(['solve', FIXTURE('hakoiri-15x15.json'), '--max-states', '1000']).status).toBe(3);
+  it('--max-states guards them as any search, and its hint counts what their positions cost', () => {
+    const stopped = slide(['solve', FIXTURE('hakoiri-15x15.json'), '--max-states', '1000']);
+    expect(stopped.status).toBe(3);
+    expect(stopped.stderr.split('\n')[1]).toBe('raise --max-states to go further, if the memory is there (about 112 bytes a state)');
   });
 
   it('--memory stops a search before its tables pass it, counting what the large-box positions cost', () => {
@@ -161,5 +163,14 @@ describe('boxes past 31 cells (multi-word masks, interned states)', () => {
     // Like --max-states, the stop says what the search had proven.
     expect(stopped.stderr).toBe('slide: not enough memory: going past 914 positions (about 112 bytes each) needs 1 MB; no solution is shorter than 25 moves\n');
     expect(JSON.parse(slide(['solve', FIXTURE('hakoiri-15x15.json'), '--memory', '64M', '-f', 'json']).stdout).length).toBe(81);
+  });
+
+  it('--memory caps max the same way', () => {
+    const stopped = slide(['max', FIXTURE('hakoiri-15x15.json'), '--memory', '100K']);
+    expect([stopped.status, stopped.stdout, stopped.stderr]).toEqual([
+      3,
+      '',
+      'slide: not enough memory: going past 914 positions (about 112 bytes each) needs 1 MB\n',
+    ]);
   });
 });

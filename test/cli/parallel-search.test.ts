@@ -46,6 +46,20 @@ describe('IDA* on worker threads (solve --threads)', () => {
     expect(stderr).not.toMatch(/at .*\.c?js|internal error/);
   });
 
+  it('stops at --max-states (exit 3) saying what its finished rounds proved: no solution shorter than the bound', () => {
+    const hard = korfTaylorInstances()[0]!.tiles.join(' ');
+    const bounds = [20_000, 2_000_000].map((cap) => {
+      const stopped = slide(['solve', '24puzzle', '--start', hard, '--heuristic', 'manhattan', '--threads', '2', '--max-states', String(cap)]);
+      expect([stopped.status, stopped.stdout]).toEqual([3, '']);
+      const [said, hint] = stopped.stderr.split('\n');
+      expect(hint).toBe('raise --max-states to go further: this search keeps no table, so only its time grows');
+      return Number(/^slide: search stopped after [\d,]+ states; no solution is shorter than (\d+) moves$/.exec(said!)![1]);
+    });
+    // Korf & Taylor's instance 1 needs 100 moves.
+    expect(bounds[1]).toBeGreaterThan(bounds[0]!);
+    expect(bounds[1]).toBeLessThanOrEqual(100);
+  });
+
   it('is refused for searches it does not apply to, naming the option', () => {
     const refused = slide(['solve', '8puzzle', '--algo', 'bi', '--threads', '2']);
     expect(refused.status).toBe(2);

@@ -106,6 +106,21 @@ describe('slide solve: failures', () => {
     expect(run.status).toBe(3);
     expect(run.stderr).toMatch(/^slide: search stopped after 1,000 states/);
   });
+
+  it("says how far --max-states may go: a table's cost a state, or none for a depth-first search", () => {
+    // A table entry is 40 bytes; breadth-first keeps one table, bidirectional two.
+    expect(slide(['solve', '8puzzle', '--algo', 'bfs', '--max-states', '1000']).stderr.split('\n')[1]).toBe(
+      'raise --max-states to go further, if the memory is there (about 40 bytes a state)',
+    );
+    expect(slide(['solve', '8puzzle', '--algo', 'bi', '--max-states', '100']).stderr.split('\n')[1]).toBe(
+      'raise --max-states to go further, if the memory is there (about 80 bytes a state)',
+    );
+    expect(slide(['solve', '8puzzle', '-s', '867254301', '--algo', 'ida', '--max-states', '100']).stderr.split('\n')).toEqual([
+      'slide: search stopped after 100 states; no solution is shorter than 25 moves',
+      'raise --max-states to go further: this search keeps no table, so only its time grows',
+      '',
+    ]);
+  });
 });
 
 describe('slide in a pipeline', () => {

@@ -25,6 +25,9 @@ describe('a search stopped at its state cap says what it had proven', () => {
     ['8puzzle', '867254301', 'bfs', [100, 1_000, 10_000, 100_000], 31],
     ['8puzzle', '867254301', 'bi', [20, 200, 2_000], 31],
     ['8puzzle', '867254301', 'astar', [20, 200, 2_000], 31],
+    // Depth-first searches: every round below the one stopped ended without a goal.
+    ['8puzzle', '867254301', 'ida', [10, 1_000, 10_000], 31],
+    ['8puzzle', '867254301', 'id', [10, 10_000, 1_000_000], 31],
     ['gnome-solomon', null, 'astar', [1_000, 10_000, 100_000], 29],
   ] as const)('%s from %s with %s: a lower bound that grows with the cap and never passes the optimum', (name, start, algorithm, caps, optimum) => {
     const bounds = caps.map((cap) => provenAtCap(name, start, algorithm, cap));
