@@ -36,16 +36,23 @@ export function duration(milliseconds: number): string {
 
 /**
  * The `--stats` line on stderr: counts, elapsed time and throughput (never on stdout). Of a run that
- * continued from a checkpoint, the rate is of what this run generated, and the line says what came before.
+ * continued from a checkpoint (or joined other shards' round), the rate is of what this run generated, and the
+ * line says what came from elsewhere (`carriedFrom`).
  */
-export function statsLine(stats: SearchStats, milliseconds: number, extra: string[] = [], carried?: { generated: number }): string {
+export function statsLine(
+  stats: SearchStats,
+  milliseconds: number,
+  extra: string[] = [],
+  carried?: { generated: number },
+  carriedFrom = 'before the checkpoint',
+): string {
   const generatedHere = stats.generated - (carried?.generated ?? 0);
   const perSecond = milliseconds > 0 ? (generatedHere / milliseconds) * 1000 : 0;
   const parts = [
     `generated ${format(stats.generated)}`,
     `expanded ${format(stats.expanded)}`,
     ...(stats.stored === undefined ? [] : [`stored ${format(stats.stored)}`]),
-    ...(carried ? [`${format(carried.generated)} of them before the checkpoint`] : []),
+    ...(carried ? [`${format(carried.generated)} of them ${carriedFrom}`] : []),
     duration(milliseconds),
     `${format(Math.round(perSecond))} states/s`,
     ...extra,

@@ -168,7 +168,10 @@ async function solve(name: string, options: SolveOptions, shard: Shard | undefin
         return;
       }
       progress.stop();
-      if (options.stats) terminal.err(statsLine(solution.stats, solution.milliseconds, solution.bound ? [`bound ${solution.bound}`] : [], solution.carried));
+      if (options.stats) {
+        const carriedFrom = options.shard ? 'by other shards or earlier runs' : undefined;
+        terminal.err(statsLine(solution.stats, solution.milliseconds, solution.bound ? [`bound ${solution.bound}`] : [], solution.carried, carriedFrom));
+      }
       render(terminal, options.format, (renderer, out) => {
         if (i > 0) out.write(renderer.separator ?? '');
         renderer.solution!(solution, out, style);

@@ -1,7 +1,7 @@
 import { closeSync, existsSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InPlaceResult } from '../search/ida-star-in-place.js';
-import { joinIdaRound, MismatchedPartsError } from '../search/ida-round-join.js';
+import { joinIdaRound, MismatchedPartsError, type NodeCounts } from '../search/ida-round-join.js';
 import { type IdaCheckpoint, type IdaRoundPart, type IdaShard, MAX_SPLIT_DEPTH } from '../search/parallel-ida-star.js';
 import { InputError } from '../util/input-error.js';
 import { readCheckpointFile, writeCheckpointFile } from '../store/checkpoint-file.js';
@@ -87,9 +87,10 @@ export function saveIdaCheckpoint(directory: string, identity: IdaIdentity, at: 
 /**
  * Saves a shard's part of the round the folder stands in (`at`; null before the first round
  * ends). The shard that finds the round's every part in joins them: the answer, saved and
- * returned, or the next round's checkpoint (an UnfinishedRoundError then, as while parts are missing).
+ * returned with what of its count this shard did not search (`carried`: the other shards' and
+ * earlier runs'), or the next round's checkpoint (an UnfinishedRoundError then, as while parts are missing).
  */
-export function shareIdaRound(directory: string, identity: IdaIdentity, at: IdaCheckpoint | null, part: IdaRoundPart): InPlaceResult {
+export function shareIdaRound(directory: string, identity: IdaIdentity, at: IdaCheckpoint | null, part: IdaRoundPart): InPlaceResult & { carried: NodeCounts } {
   const { shard, threshold } = part;
   writeCheckpointFile(directory, partFile(part, part.found !== null), {
     format: FORMAT,
@@ -108,7 +109,9 @@ export function shareIdaRound(directory: string, identity: IdaIdentity, at: IdaC
     if (still.length < shard.of) throw elsewhere();
     const joined = joinRound(directory, identity, at, still);
     if ('next' in joined) throw new UnfinishedRoundError(directory, shard, threshold, shard.of, joined.next.threshold);
-    return joined.result;
+    const own = joined.shares.get(shard.index)!;
+    const { generated, expanded } = joined.result.stats;
+    return { ...joined.result, carried: { generated: generated - own.generated, expanded: expanded - own.expanded } };
   } finally {
     rmSync(join(directory, joinClaim(threshold)), { force: true });
   }

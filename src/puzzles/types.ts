@@ -120,7 +120,10 @@ export interface Solution {
   moves: Sequence<string>;
   /** Deterministic counts (0 where nothing was searched); `stored`: positions the search's tables held. */
   stats: { generated: number; expanded: number; stored?: number };
-  /** Of `stats`, what earlier runs counted before the checkpoint this one continued from (absent when it began afresh). */
+  /**
+   * Of `stats`, what this run did not search: earlier runs' counts before the checkpoint it continued from, and
+   * the other shards' where it joined their round (absent when it began afresh).
+   */
   carried?: { generated: number; expanded: number };
   /** The lower bound used by IDA* or A*, by name; null for the others. */
   bound: string | null;

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +101,37 @@ describe('solve --checkpoint --stats', () => {
       expect(continued.stderr).toMatch(line(before, '[\\d,]+'));
       // Solved in the folder: the answer is all from before, and nothing is generated now.
       expect(slide([...ARGS, '--checkpoint', folder, '--stats']).stderr).toMatch(line(whole.generated, '0'));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("of the shard that joins the last round, rates only what that shard searched: the rest is the other shards' and earlier runs'", () => {
+    const folder = mkdtempSync(join(tmpdir(), 'slide-ida-stats-'));
+    try {
+      const whole = JSON.parse(slide(ARGS).stdout).stats;
+      for (let round = 0; round < 10; round++) {
+        const checkpoint = join(folder, 'ida-checkpoint.json');
+        const before = existsSync(checkpoint) ? (JSON.parse(readFileSync(checkpoint, 'utf8')).at.generated as number) : 0;
+        const runs = ['1/2', '2/2'].map((shard) => slide([...ARGS, '--checkpoint', folder, '--shard', shard, '--stats']));
+        const joiner = runs.find((run) => run.stdout !== '');
+        if (!joiner) continue;
+        expect(JSON.parse(joiner.stdout).stats).toEqual(whole);
+        const [, generated, carried, time, rate] =
+          /^stats: generated ([\d,]+) · .* · ([\d,]+) of them by other shards or earlier runs · ([\d.]+ m?s) · ([\d,]+) states\/s/m
+            .exec(joiner.stderr)!
+            .map((field) =>
+              field.endsWith('ms') ? Number.parseFloat(field) : field.endsWith('s') ? Number.parseFloat(field) * 1000 : Number(field.replaceAll(',', '')),
+            );
+        expect(generated).toBe(whole.generated);
+        expect(carried).toBeGreaterThanOrEqual(before);
+        expect(carried).toBeLessThan(whole.generated);
+        // The time shown is rounded (to a tenth of a millisecond, or a hundredth of a second).
+        const own = ((whole.generated - carried!) / time!) * 1000;
+        expect(Math.abs(rate! - own)).toBeLessThan(own / 100);
+        return;
+      }
+      throw new Error('no shard joined the last round');
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -42,4 +42,22 @@ describe.runIf(existsSync(IDA_WORKER))('IDA* rounds shared by shards', () => {
     expect(() => joinIdaRound(null, [parts[0]!, other])).toThrow(MismatchedPartsError);
     expect('next' in joinIdaRound(null, parts)).toBe(true);
   }, 60_000);
+
+  it("say what each shard's own search made of the joined count: its prefixes and the walk above the split", async () => {
+    let at: IdaCheckpoint | null = null;
+    let bothSearched = false;
+    for (;;) {
+      const checkpoint = { resume: at, save: () => {}, interval: Number.POSITIVE_INFINITY };
+      const parts = await Promise.all([1, 2].map(async (index) => (await search({ shard: { index, of: 2 }, checkpoint })).part!));
+      const joined = joinIdaRound(at, parts);
+      if (!('next' in joined)) break;
+      // Each share is the walk above the split, which every shard makes, and the shard's own prefixes below it.
+      const above = parts[0]!.above.generated;
+      const [one, two] = [1, 2].map((index) => joined.shares.get(index)!.generated - above);
+      expect(above + one! + two!).toBe(joined.next.generated - (at?.generated ?? 0));
+      bothSearched ||= one! > 0 && two! > 0;
+      at = joined.next;
+    }
+    expect(bothSearched).toBe(true);
+  }, 60_000);
 });

@@ -123,7 +123,7 @@ function checkpointing(
   const { at: resume, solved } = loadIdaCheckpoint(folder, identity);
   if (resume && !solved) request.onResume?.(resume.threshold);
   let latest = resume;
-  return {
+  const handle: ReturnType<typeof checkpointing> = {
     resume,
     solved,
     carried: solved ? solved.stats : resume && { generated: resume.generated, expanded: resume.expanded },
@@ -132,11 +132,16 @@ function checkpointing(
     // A shard drops its prefixes past a goal another shard has saved in the folder.
     shard: request.shard && { ...request.shard, goalKnown: (round) => goalKnownInFolder(folder, identity, request.shard!.of, round) },
     finish: (result) => {
-      if (result.part) return shareIdaRound(folder, identity, resume, result.part);
+      if (result.part) {
+        const { carried, ...joined } = shareIdaRound(folder, identity, resume, result.part);
+        handle.carried = carried;
+        return joined;
+      }
       saveIdaCheckpoint(folder, identity, latest, result);
       return result;
     },
   };
+  return handle;
 }
 
 /** Where the bundled worker of a parallel IDA* sits beside the bundle (absent when running from source). */
