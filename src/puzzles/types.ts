@@ -16,7 +16,7 @@ export type Progress =
       kind: 'search';
       /** `bfs`, `bi`, `astar`, `ida`, `id` or `max`. */
       algorithm: string;
-      /** What `depth` counts: the layer being expanded (breadth-first), or the cost bound of the round (IDA*, iterative deepening). */
+      /** What `depth` counts: the layer being expanded (breadth-first), the cost bound of the round (IDA*, iterative deepening), or the least cost proven (A*). */
       measure: 'depth' | 'bound';
       depth: number;
       generated: number;

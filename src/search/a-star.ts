@@ -33,14 +33,14 @@ export function aStar(space: SearchSpace, start: State, isGoal: GoalTest, heuris
   remember(table.add(start, NO_PARENT), 0, startBound);
   open.push(startBound, 0, 0);
   const successors = new Float64Array(space.maxBranching);
-  // The f of the entry being expanded: the least in the open list, which no solution undercuts (the bound is admissible).
-  let lowestF = startBound;
+  // The most f of an entry expanded so far: each was the least in the open list, which no solution undercuts (the bound is admissible).
+  let proven = startBound;
   try {
     while (open.size > 0) {
       const entry = open.pop(popped);
       const g = popped[0]!;
       if (closed[entry] === 1 || g !== cost[entry]) continue;
-      lowestF = g + bound[entry]!;
+      if (g + bound[entry]! > proven) proven = g + bound[entry]!;
       const state = table.stateAt(entry);
       if (isGoal(state)) {
         stats.stored = table.size;
@@ -49,7 +49,7 @@ export function aStar(space: SearchSpace, start: State, isGoal: GoalTest, heuris
       closed[entry] = 1;
       const count = expandEntry(space, table, entry, successors);
       if ((++stats.expanded & PROGRESS_MASK) === 0 && limits.onProgress) {
-        limits.onProgress({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth: g });
+        limits.onProgress({ generated: stats.generated, expanded: stats.expanded, stored: table.size, depth: proven });
       }
       stats.generated += count;
       const h = bound[entry]!;
@@ -70,7 +70,7 @@ export function aStar(space: SearchSpace, start: State, isGoal: GoalTest, heuris
       }
     }
   } catch (error) {
-    throw withLowerBound(error, lowestF);
+    throw withLowerBound(error, proven);
   }
   stats.stored = table.size;
   return { path: null, stats };

@@ -90,7 +90,7 @@ export const ALGORITHMS = {
     optimal: true,
     depthFirst: false,
     tables: 1,
-    progress: 'depth',
+    progress: 'bound',
     run: (p, limits) => aStar(p.space, p.start, p.isGoal, p.heuristic, limits),
   },
   beam: {

@@ -112,7 +112,7 @@ export interface SearchProgress {
   expanded: number;
   /** States held in the visited tables (table-based and dense searches). */
   stored?: number;
-  /** The breadth-first layer being expanded, or the IDA* threshold being searched. */
+  /** The breadth-first layer being expanded, the IDA* threshold being searched, or the least cost A* has proven so far. */
   depth: number;
 }
 

@@ -38,6 +38,18 @@ describe('a search stopped at its state cap says what it had proven', () => {
     expect(bounds.at(-1)).toBeGreaterThan(bounds[0]!);
   });
 
+  it("A*'s progress reports the cost it has proven: never falling, never past the optimum", () => {
+    const puzzle = loadPuzzle('gnome-solomon');
+    const goal = puzzle.defaultGoal;
+    const bounds: number[] = [];
+    const problem = { space: puzzle.space, start: puzzle.defaultStart, isGoal: goal.test, goal: goal.state, heuristic: puzzle.heuristic(goal) };
+    const { path } = runAlgorithm('astar', problem, { onProgress: ({ depth }) => bounds.push(depth) });
+    expect(path).toHaveLength(30);
+    expect(bounds.length).toBeGreaterThan(10);
+    for (const [i, bound] of bounds.entries()) expect(bound).toBeGreaterThanOrEqual(bounds[i - 1] ?? 0);
+    expect(bounds.at(-1)).toBeLessThanOrEqual(29);
+  });
+
   it('breadth-first search proves the depth at which its table filled', () => {
     const puzzle = loadPuzzle('8puzzle');
     const { histogram } = maxDepth(puzzle.space, puzzle.parseState('867254301', 'start'));
