@@ -52,6 +52,7 @@ const CensusPartSchema = v.object({
   minimalGroups: v.optional(Whole),
   largest: v.nullable(Group),
   hardestHistogram: v.array(Whole),
+  minimalHistogram: v.optional(v.array(Whole)),
   top: v.array(Group),
   shard: v.optional(v.object({ index: v.pipe(Whole, v.minValue(1)), of: v.pipe(Whole, v.minValue(1)) })),
 });

@@ -13,6 +13,7 @@ export function emptyTally(pieceSets: number, minimal: boolean): CensusTally {
     ...(minimal ? { minimalGroups: 0 } : {}),
     largest: null,
     hardestHistogram: [],
+    ...(minimal ? { minimalHistogram: [] } : {}),
     top: [],
   };
 }
@@ -30,6 +31,16 @@ export function isLarger(a: CensusGroup, b: CensusGroup): boolean {
   return a.size > b.size || (a.size === b.size && a.first < b.first);
 }
 
+/** Adds `groups` to a histogram's count at distance `d`, growing it as needed. */
+function count(histogram: number[], d: number, groups: number): void {
+  for (let missing = histogram.length; missing <= d; missing++) histogram.push(0);
+  histogram[d]! += groups;
+}
+
+function addHistogram(histogram: number[], other: readonly number[]): void {
+  for (let d = 0; d < other.length; d++) count(histogram, d, other[d]!);
+}
+
 /** Adds one group to the totals, and to the `top` hardest if it is among them. */
 export function tally(result: CensusTally, group: CensusGroup, top: number): void {
   result.layouts += group.size;
@@ -38,9 +49,11 @@ export function tally(result: CensusTally, group: CensusGroup, top: number): voi
   if (group.hardest === null) return;
   result.solvableGroups++;
   result.solvableLayouts += group.size;
-  if (group.minimal && result.minimalGroups !== undefined) result.minimalGroups++;
-  for (let d = result.hardestHistogram.length; d <= group.hardest; d++) result.hardestHistogram.push(0);
-  result.hardestHistogram[group.hardest]!++;
+  count(result.hardestHistogram, group.hardest, 1);
+  if (group.minimal && result.minimalGroups !== undefined) {
+    result.minimalGroups++;
+    if (result.minimalHistogram) count(result.minimalHistogram, group.hardest, 1);
+  }
   const hardest = result.top;
   if (hardest.length === top && (top === 0 || harderFirst(hardest[top - 1]!, group) <= 0)) return;
   let at = hardest.length;
@@ -62,9 +75,9 @@ export function addTally(result: CensusTally, part: CensusTally, top: number): v
   // Present in every part where the census tests it (emptyTally decides for the whole).
   if (result.minimalGroups !== undefined) result.minimalGroups += part.minimalGroups ?? 0;
   if (part.largest && (!result.largest || isLarger(part.largest, result.largest))) result.largest = part.largest;
-  part.hardestHistogram.forEach((count, d) => {
-    for (let missing = result.hardestHistogram.length; missing <= d; missing++) result.hardestHistogram.push(0);
-    result.hardestHistogram[d]! += count;
-  });
+  addHistogram(result.hardestHistogram, part.hardestHistogram);
+  // A part from a slide that did not count them leaves the whole without.
+  if (result.minimalHistogram && !part.minimalHistogram) delete result.minimalHistogram;
+  if (result.minimalHistogram) addHistogram(result.minimalHistogram, part.minimalHistogram!);
   result.top = [...result.top, ...part.top].sort(harderFirst).slice(0, top);
 }

@@ -396,6 +396,8 @@ export interface Census {
   largest: CensusGroup | null;
   /** Groups by their hardest distance: hardestHistogram[d] groups need d moves from their farthest layout. */
   hardestHistogram: number[];
+  /** The minimal groups by their hardest distance, where the census tests them (Fogleman's database counts these). */
+  minimalHistogram?: number[];
   /** The hardest groups, hardest first (ties: the larger group, then the first layout's text). */
   top: CensusGroup[];
   /** The shard classified, or null for the whole census. */

@@ -102,6 +102,7 @@ export const textRenderer: Renderer = {
       }
     }
     if (census.hardestHistogram.length > 0) lines.push('', 'moves  solvable groups needing that many', ...drawHistogram(census.hardestHistogram, width, chalk));
+    if (census.minimalHistogram?.length) lines.push('', 'moves  minimal groups needing that many', ...drawHistogram(census.minimalHistogram, width, chalk));
     out.write(`${lines.join('\n')}\n`);
   },
   description(description, out, { chalk, width }) {
