@@ -6,8 +6,6 @@ import { availableMemory } from '../util/memory.js';
 /** How many states a search that keeps tables may store, and how its stop is reported. */
 export interface StateLimit {
   readonly maxStates: number;
-  /** What a stored state costs: the table's bytes and the space's own, times the tables (0: none kept). */
-  readonly bytesPerState: number;
   /** Runs the search, turning its stop into a MemoryLimitError where memory, not `maxStates`, set the cap. */
   run<T>(search: () => T): T;
 }
@@ -23,13 +21,13 @@ export function tableBytesPerState(space: SearchSpace): number {
  */
 export function stateLimit(space: SearchSpace, tables: number, request: { maxStates?: number; memory?: number }): StateLimit {
   const asked = request.maxStates ?? DEFAULT_MAX_STATES;
+  // What a stored state costs: the table's bytes and the space's own, times the tables (0: none kept).
   const bytesPerState = tableBytesPerState(space) * tables;
   const memory = request.memory ?? availableMemory();
   const fits = tables === 0 ? Number.POSITIVE_INFINITY : Math.max(1, Math.floor(memory / bytesPerState));
   const maxStates = Math.min(asked, fits);
   return {
     maxStates,
-    bytesPerState,
     run<T>(search: () => T): T {
       try {
         return search();
