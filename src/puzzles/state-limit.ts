@@ -34,8 +34,8 @@ export function stateLimit(space: SearchSpace, tables: number, request: { maxSta
       } catch (error) {
         if (!(error instanceof StateLimitError)) throw error;
         if (maxStates < asked) {
-          const what = `going past ${maxStates.toLocaleString('en-US')} positions (about ${bytesPerState} bytes each)`;
-          throw new MemoryLimitError(memory + 1, what, undefined, error.atLeast);
+          const what = `going past ${maxStates.toLocaleString('en-US')} position${maxStates === 1 ? '' : 's'} (about ${bytesPerState} bytes each)`;
+          throw new MemoryLimitError((maxStates + 1) * bytesPerState, what, undefined, error.atLeast);
         }
         throw error.bytesPerState === undefined ? new StateLimitError(error.limit, error.atLeast, bytesPerState) : error;
       }

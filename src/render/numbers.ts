@@ -5,3 +5,8 @@
 export function grouped(count: number | bigint): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/** "1 move", "12,345 moves". */
+export function plural(count: number, word: string): string {
+  return `${grouped(count)} ${word}${count === 1 ? '' : 's'}`;
+}

@@ -172,5 +172,8 @@ describe('boxes past 31 cells (multi-word masks, interned states)', () => {
       '',
       'slide: not enough memory: going past 914 positions (about 112 bytes each) needs 1 MB\n',
     ]);
+    expect(slide(['max', FIXTURE('hakoiri-15x15.json'), '--memory', '1']).stderr).toBe(
+      'slide: not enough memory: going past 1 position (about 112 bytes each) needs 1 MB\n',
+    );
   });
 });

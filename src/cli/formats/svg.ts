@@ -1,6 +1,6 @@
 import { InputError } from '../../library/errors.js';
 import type { BoardView, Solution } from '../../library/types.js';
-import { grouped } from '../../render/numbers.js';
+import { grouped, plural } from '../../render/numbers.js';
 import { drawPicture, escapeXml, type Picture } from '../../render/svg.js';
 import type { Renderer } from './renderer.js';
 
@@ -107,8 +107,6 @@ function solutionFrames(solution: Solution): Frame[] {
   const moves = [...solution.moves];
   return [...solution.views].map((view, step) => ({ caption: step === 0 ? 'start' : `${step} ${moves[step - 1]}`, picture: drawPicture(view) }));
 }
-
-const plural = (count: number, word: string) => `${grouped(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /** Pictures for slides and web pages: a self-contained SVG, the same bytes every run. */
 export const svgRenderer: Renderer = {

@@ -2,12 +2,10 @@ import type { BoardView, Solution, Verification } from '../../library/types.js';
 import { drawBoard, pegsLine } from '../../render/board.js';
 import { gallery } from '../../render/gallery.js';
 import { drawHistogram } from '../../render/histogram.js';
-import { grouped } from '../../render/numbers.js';
+import { grouped, plural } from '../../render/numbers.js';
 import { padEnd } from '../../render/text-width.js';
 import type { ChunkedWriter } from '../terminal.js';
 import type { Renderer, Style } from './renderer.js';
-
-const plural = (count: number, word: string) => `${grouped(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /** Single-letter labels (the blank's directions) read as one word; longer ones are listed with commas. */
 function movesLine(moves: Iterable<string>): string {
