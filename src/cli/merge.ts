@@ -1,3 +1,4 @@
+import { missingShards, shardRuns } from '../util/shard.js';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
@@ -187,10 +188,13 @@ function partsFolder(path: string): { parts: string[]; counts: boolean } | null 
   const of = found[0]!.of;
   if (found.some((part) => part.of !== of)) throw new InputError(`${where} mixes parts of different shard counts`, undefined, 'merge');
   const byIndex = new Map(found.map((part) => [part.index, part.file]));
-  const missing = Array.from({ length: of }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
+  const missing = missingShards(of, (index) => byIndex.has(index));
   if (missing.length > 0) {
-    const listed = missing.slice(0, 20).join(', ') + (missing.length > 20 ? ', …' : '');
-    throw new InputError(`${where}: ${missing.length === 1 ? 'part' : 'parts'} ${listed} of ${of} missing (rerun those shards)`, undefined, 'merge');
+    throw new InputError(
+      `${where}: ${missing.length === 1 ? 'part' : 'parts'} ${shardRuns(missing)} of ${of} missing (rerun those shards)`,
+      undefined,
+      'merge',
+    );
   }
   const parts = Array.from({ length: of }, (_, i) => byIndex.get(i + 1)!);
   const first = readText(parts[0]!, 'merge').trimStart();

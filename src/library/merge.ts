@@ -1,3 +1,4 @@
+import { missingShards, shardRuns } from '../util/shard.js';
 import { InputError } from '../util/input-error.js';
 import { addTally, emptyTally } from '../puzzles/census-tally.js';
 export { joinSavedIdaRound } from '../puzzles/ida-checkpoint.js';
@@ -37,11 +38,8 @@ function checkShards(shards: readonly { shard: { index: number; of: number } | n
     seen.set(shard.index, where);
   }
   const of = first.shard!.of;
-  const missing = Array.from({ length: of }, (_, i) => i + 1).filter((index) => !seen.has(index));
-  if (missing.length > 0) {
-    const listed = missing.slice(0, 10).join(', ') + (missing.length > 10 ? ', …' : '');
-    throw new InputError(`${missing.length === 1 ? 'shard' : 'shards'} ${listed} of ${of} missing`, undefined, 'merge');
-  }
+  const missing = missingShards(of, (index) => seen.has(index));
+  if (missing.length > 0) throw new InputError(`${missing.length === 1 ? 'shard' : 'shards'} ${shardRuns(missing)} of ${of} missing`, undefined, 'merge');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { missingShards, shardRuns } from '../util/shard.js';
 import { closeSync, existsSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InPlaceResult } from '../search/ida-star-in-place.js';
@@ -158,10 +159,10 @@ export function joinSavedIdaRound(directory: string): { threshold: number; of: n
   const mine = at === null ? part : { ...part, threshold: at.threshold, first: at.prefix, splitDepth: at.splitDepth };
   const parts = roundParts(directory, identity, mine);
   const { of } = part.shard;
-  const missing = Array.from({ length: of }, (_, i) => i + 1).filter((index) => !parts.some(({ shard }) => shard.index === index));
+  const missing = missingShards(of, (index) => parts.some(({ shard }) => shard.index === index));
   if (missing.length > 0)
     throw new InputError(
-      `${directory}: ${missing.length === 1 ? 'part' : 'parts'} ${missing.join(', ')} of ${of} of the round of bound ${mine.threshold} missing`,
+      `${directory}: ${missing.length === 1 ? 'part' : 'parts'} ${shardRuns(missing)} of ${of} of the round of bound ${mine.threshold} missing`,
       'run those shards',
       'merge',
     );

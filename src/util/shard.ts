@@ -12,3 +12,21 @@ export interface Shard {
 export function shardOf<T>(items: readonly T[], shard: Shard | undefined): T[] {
   return shard === undefined ? [...items] : items.filter((_, i) => i % shard.of === shard.index - 1);
 }
+
+/** Of shards 1 … `of`, those `has` does not hold: ascending. */
+export function missingShards(of: number, has: (index: number) => boolean): number[] {
+  return Array.from({ length: of }, (_, i) => i + 1).filter((index) => !has(index));
+}
+
+/** Ascending shard numbers as runs, "3, 7–12, 27–2000", at most `most` runs and then "…": a thousand missing parts stay one line. */
+export function shardRuns(indices: readonly number[], most = 12): string {
+  const runs: string[] = [];
+  for (let i = 0; i < indices.length && runs.length <= most; ) {
+    let j = i;
+    while (j + 1 < indices.length && indices[j + 1] === indices[j]! + 1) j++;
+    // Two in a row read better as a pair than as a run.
+    runs.push(j - i >= 2 ? `${indices[i]}–${indices[j]}` : indices.slice(i, j + 1).join(', '));
+    i = j + 1;
+  }
+  return runs.length > most ? `${runs.slice(0, most).join(', ')}, …` : runs.join(', ');
+}
