@@ -1,4 +1,3 @@
-import { missingShards, shardRuns } from '../util/shard.js';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
@@ -13,6 +12,7 @@ import { formatsFor, render, type FormatName } from './output.js';
 import { PART_FILE } from './sharding.js';
 import { readText } from './start-lines.js';
 import type { Terminal } from './terminal.js';
+import { missingShards, shardRuns } from '../util/shard.js';
 
 /** An exact count as JSON gives it: a number while safe, else a string of digits. */
 const Exact = v.union([v.pipe(v.number(), v.safeInteger(), v.minValue(0)), v.pipe(v.string(), v.regex(/^\d{1,400}$/))]);

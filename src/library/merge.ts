@@ -1,8 +1,8 @@
-import { missingShards, shardRuns } from '../util/shard.js';
 import { InputError } from '../util/input-error.js';
 import { addTally, emptyTally } from '../puzzles/census-tally.js';
 export { joinSavedIdaRound } from '../puzzles/ida-checkpoint.js';
 import type { Census, Count } from './types.js';
+import { missingShards, shardRuns } from '../util/shard.js';
 
 /**
  * The whole count from the counts of all N shards of one count: refused unless every part is a

@@ -1,4 +1,3 @@
-import { missingShards, shardRuns } from '../util/shard.js';
 import { closeSync, existsSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InPlaceResult } from '../search/ida-star-in-place.js';
@@ -7,6 +6,7 @@ import { type IdaCheckpoint, type IdaRoundPart, type IdaShard, MAX_SPLIT_DEPTH }
 import { InputError } from '../util/input-error.js';
 import { readCheckpointFile, writeCheckpointFile } from '../store/checkpoint-file.js';
 import { makeFolder } from '../store/stored-file.js';
+import { missingShards, shardRuns } from '../util/shard.js';
 
 /** What a checkpoint belongs to (the puzzle, the start, the bound, the pruning): another search's is refused, never resumed. */
 export type IdaIdentity = Record<string, string | number>;
