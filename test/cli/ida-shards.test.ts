@@ -117,18 +117,16 @@ describe('solve --checkpoint --stats', () => {
         const joiner = runs.find((run) => run.stdout !== '');
         if (!joiner) continue;
         expect(JSON.parse(joiner.stdout).stats).toEqual(whole);
-        const [, generated, carried, time, rate] =
-          /^stats: generated ([\d,]+) · .* · ([\d,]+) of them by other shards or earlier runs · ([\d.]+ m?s) · ([\d,]+) states\/s/m
-            .exec(joiner.stderr)!
-            .map((field) =>
-              field.endsWith('ms') ? Number.parseFloat(field) : field.endsWith('s') ? Number.parseFloat(field) * 1000 : Number(field.replaceAll(',', '')),
-            );
-        expect(generated).toBe(whole.generated);
-        expect(carried).toBeGreaterThanOrEqual(before);
-        expect(carried).toBeLessThan(whole.generated);
+        const [, generated, carried, time, unit, rate] =
+          /^stats: generated ([\d,]+) · .* · ([\d,]+) of them by other shards or earlier runs · ([\d.]+) (m?s) · ([\d,]+) states\/s/m.exec(joiner.stderr)!;
+        const count = (text: string) => Number(text.replaceAll(',', ''));
+        const milliseconds = Number(time) * (unit === 's' ? 1000 : 1);
+        expect(count(generated!)).toBe(whole.generated);
+        expect(count(carried!)).toBeGreaterThanOrEqual(before);
+        expect(count(carried!)).toBeLessThan(whole.generated);
         // The time shown is rounded (to a tenth of a millisecond, or a hundredth of a second).
-        const own = ((whole.generated - carried!) / time!) * 1000;
-        expect(Math.abs(rate! - own)).toBeLessThan(own / 100);
+        const own = ((whole.generated - count(carried!)) / milliseconds) * 1000;
+        expect(Math.abs(count(rate!) - own)).toBeLessThan(own / 100);
         return;
       }
       throw new Error('no shard joined the last round');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ALGORITHMS } from '../../search/algorithms.js';
 import { type IdaCheckpointing, type IdaRoundPart, parallelIdaStar, type SearchingShard } from '../../search/parallel-ida-star.js';
 import type { InPlaceResult } from '../../search/ida-star-in-place.js';
+import type { NodeCounts } from '../../search/ida-round-join.js';
 import { goalKnownInFolder, loadIdaCheckpoint, saveIdaCheckpoint, shareIdaRound } from '../ida-checkpoint.js';
 import { tileAutomaton } from './move-pruning.js';
 import { workerThreads } from '../../util/threads.js';
@@ -61,7 +62,9 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): PuzzleSo
                 { ...limits, checkpoint, shard: checkpoint?.shard },
               )
             : board.solve(start, bound, limits);
-        const result = checkpoint ? (checkpoint.solved ?? checkpoint.finish(await searched())) : await searched();
+        const result: InPlaceResult & { carried?: NodeCounts } = checkpoint ? (checkpoint.solved ?? checkpoint.finish(await searched())) : await searched();
+        // A shard that joined its round searched only its part: the rest is carried, as a resumed search's is.
+        const carried = result.carried ?? checkpoint?.carried;
         const moves = result.moves!;
         const boards = board.replay(start, moves);
         return {
@@ -74,7 +77,7 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): PuzzleSo
           path: boards.map((b) => board.format(b)),
           moves: moves.map((move) => BLANK_MOVES[move]!),
           stats: result.stats,
-          ...(checkpoint?.carried && { carried: checkpoint.carried }),
+          ...(carried && { carried }),
           bound: bound.name,
           milliseconds: since(began),
           layout: 'boards',
@@ -116,14 +119,14 @@ function checkpointing(
   solved: InPlaceResult | null;
   carried: { generated: number; expanded: number } | null;
   shard: SearchingShard | undefined;
-  finish: (result: InPlaceResult & { part?: IdaRoundPart }) => InPlaceResult;
+  finish: (result: InPlaceResult & { part?: IdaRoundPart }) => InPlaceResult & { carried?: NodeCounts };
 } {
   if (!existsSync(IDA_WORKER)) throw new InputError('needs the worker threads of the built library (run the slide binary)', undefined, 'checkpoint');
   const identity = { puzzle: board.setup.name, start: board.format(start), bound: bound.name, pruning: tileAutomaton().stateCount };
   const { at: resume, solved } = loadIdaCheckpoint(folder, identity);
   if (resume && !solved) request.onResume?.(resume.threshold);
   let latest = resume;
-  const handle: ReturnType<typeof checkpointing> = {
+  return {
     resume,
     solved,
     carried: solved ? solved.stats : resume && { generated: resume.generated, expanded: resume.expanded },
@@ -132,16 +135,11 @@ function checkpointing(
     // A shard drops its prefixes past a goal another shard has saved in the folder.
     shard: request.shard && { ...request.shard, goalKnown: (round) => goalKnownInFolder(folder, identity, request.shard!.of, round) },
     finish: (result) => {
-      if (result.part) {
-        const { carried, ...joined } = shareIdaRound(folder, identity, resume, result.part);
-        handle.carried = carried;
-        return joined;
-      }
+      if (result.part) return shareIdaRound(folder, identity, resume, result.part);
       saveIdaCheckpoint(folder, identity, latest, result);
       return result;
     },
   };
-  return handle;
 }
 
 /** Where the bundled worker of a parallel IDA* sits beside the bundle (absent when running from source). */
