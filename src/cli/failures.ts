@@ -43,11 +43,12 @@ function isWorkerFailure(error: unknown): boolean {
   return code === 'ERR_WORKER_INIT_FAILED' || code === 'ERR_WORKER_OUT_OF_MEMORY';
 }
 
-/** How far --max-states may be raised: by memory, at what a state costs where the search said. */
-function stateLimitHint(bytesPerState: number | undefined): string {
-  if (bytesPerState === 0) return 'raise --max-states to go further: this search keeps no table, so only its time grows';
+/** How far --max-states may be raised (by memory, at what a state costs where the search said), and what else may find a path. */
+function stateLimitHint({ bytesPerState, unproven }: StateLimitError): string {
+  const otherwise = unproven === undefined ? '' : `; --algo ${unproven} may find a path, not proven shortest`;
+  if (bytesPerState === 0) return `raise --max-states to go further: this search keeps no table, so only its time grows${otherwise}`;
   const cost = bytesPerState === undefined ? '' : ` (about ${bytesPerState} bytes a state)`;
-  return `raise --max-states to go further, if the memory is there${cost}`;
+  return `raise --max-states to go further, if the memory is there${cost}${otherwise}`;
 }
 
 /** A command's failure as an exit code, with the one-line message (and a hint line) on stderr. */
@@ -86,7 +87,7 @@ export function reportFailure(error: unknown, stderr: (line: string) => void): n
     return EXIT.usage;
   }
   if (error instanceof StateLimitError) {
-    say(error.message, stateLimitHint(error.bytesPerState));
+    say(error.message, stateLimitHint(error));
     return EXIT.limit;
   }
   if (error instanceof MemoryLimitError) {

@@ -1,7 +1,7 @@
 import type { Goal, Puzzle } from './puzzle.js';
 import { ALGORITHMS, runAlgorithm, UnsupportedSearchError, type Algorithm } from '../search/algorithms.js';
 import { breadthFirst } from '../search/bfs.js';
-import { StateLimitError } from '../search/errors.js';
+import { StateLimitError, withUnproven } from '../search/errors.js';
 import { stateLimit } from './state-limit.js';
 import type { Heuristic, State } from '../search/space.js';
 import { NoSolutionError } from './no-solution.js';
@@ -10,6 +10,9 @@ import { mapped } from '../util/sequence.js';
 import type { PuzzleSolver } from './solver.js';
 import type { Hooks, Solution, SolveRequest } from './types.js';
 import { now, since } from '../util/clock.js';
+
+/** What a stopped A* or IDA* suggests instead: it keeps a bounded beam, not every state, and proves nothing. */
+const UNPROVEN_ALGORITHM = 'beam';
 
 /** Components up to this size are explored before a depth-first search that could not tell otherwise. */
 const REACHABILITY_CHECK_STATES = 2_000_000;
@@ -47,7 +50,7 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
         if (traits.depthFirst && puzzle.reachable(start, goal) === undefined) {
           checkReachable(puzzle, start, goal, field);
         }
-        const result = limit.run(() =>
+        const search = () =>
           runAlgorithm(
             algorithm,
             { space: puzzle.space, start, isGoal: goal.test, goal: goal.state, heuristic },
@@ -57,8 +60,14 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
               beamWidth: request.beamWidth,
               onProgress: searchMonitor(algorithm, traits.progress, hooks),
             },
-          ),
-        );
+          );
+        let result: ReturnType<typeof search>;
+        try {
+          result = limit.run(search);
+        } catch (error) {
+          // A search that proves its path shortest by a bound can stop where one ranking by the same bound would still find a path.
+          throw traits.optimal && traits.usesBound ? withUnproven(error, UNPROVEN_ALGORITHM) : error;
+        }
         if (!result.path) throw new NoSolutionError(`${puzzle.formatState(start)} cannot reach ${goal.description}`, 'exhausted', field);
         return solutionOf(puzzle, result.path, {
           algorithm,

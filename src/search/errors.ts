@@ -11,6 +11,8 @@ export class StateLimitError extends Error {
     readonly atLeast?: number,
     /** What each state counted costs in memory, where known: 0 when the search keeps none (depth-first), so only its time grows. */
     readonly bytesPerState?: number,
+    /** An algorithm that may still find a path within the cap, without proving it shortest (where the stopped search proves). */
+    readonly unproven?: string,
   ) {
     super(`search stopped after ${limit.toLocaleString('en-US')} states${proven(atLeast)}`);
     this.name = 'StateLimitError';
@@ -19,9 +21,14 @@ export class StateLimitError extends Error {
 
 /** `error` again, with what the search had proven, where it is a limit's error that does not say yet. */
 export function withLowerBound(error: unknown, atLeast: number): unknown {
-  if (error instanceof StateLimitError && error.atLeast === undefined) return new StateLimitError(error.limit, atLeast, error.bytesPerState);
+  if (error instanceof StateLimitError && error.atLeast === undefined) return new StateLimitError(error.limit, atLeast, error.bytesPerState, error.unproven);
   if (error instanceof MemoryLimitError && error.atLeast === undefined) return new MemoryLimitError(error.bytes, error.what, error.smaller, atLeast);
   return error;
+}
+
+/** `error` again, naming `algorithm` as one that may still find a path, where it is a state cap's stop. */
+export function withUnproven(error: unknown, algorithm: string): unknown {
+  return error instanceof StateLimitError ? new StateLimitError(error.limit, error.atLeast, error.bytesPerState, algorithm) : error;
 }
 
 /** A search needs more memory than it may take (`bytes` is what it would allocate). */

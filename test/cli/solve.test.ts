@@ -107,7 +107,7 @@ describe('slide solve: failures', () => {
     expect(run.stderr).toMatch(/^slide: search stopped after 1,000 states/);
   });
 
-  it("says how far --max-states may go: a table's cost a state, or none for a depth-first search", () => {
+  it("says how far --max-states may go: a table's cost a state, or none for a depth-first search; after a bound's search, that beam search proves nothing but may finish", () => {
     // A table entry is 40 bytes; breadth-first keeps one table, bidirectional two.
     expect(slide(['solve', '8puzzle', '--algo', 'bfs', '--max-states', '1000']).stderr.split('\n')[1]).toBe(
       'raise --max-states to go further, if the memory is there (about 40 bytes a state)',
@@ -117,7 +117,7 @@ describe('slide solve: failures', () => {
     );
     expect(slide(['solve', '8puzzle', '-s', '867254301', '--algo', 'ida', '--max-states', '100']).stderr.split('\n')).toEqual([
       'slide: search stopped after 100 states; no solution is shorter than 25 moves',
-      'raise --max-states to go further: this search keeps no table, so only its time grows',
+      'raise --max-states to go further: this search keeps no table, so only its time grows; --algo beam may find a path, not proven shortest',
       '',
     ]);
   });
