@@ -37,7 +37,7 @@ export function stateLimit(space: SearchSpace, tables: number, request: { maxSta
           const what = `going past ${maxStates.toLocaleString('en-US')} position${maxStates === 1 ? '' : 's'} (about ${bytesPerState} bytes each)`;
           throw new MemoryLimitError((maxStates + 1) * bytesPerState, what, undefined, error.atLeast);
         }
-        throw error.bytesPerState === undefined ? new StateLimitError(error.limit, error.atLeast, bytesPerState, error.unproven) : error;
+        throw error.bytesPerState === undefined ? error.with({ bytesPerState }) : error;
       }
     },
   };

@@ -17,18 +17,24 @@ export class StateLimitError extends Error {
     super(`search stopped after ${limit.toLocaleString('en-US')} states${proven(atLeast)}`);
     this.name = 'StateLimitError';
   }
+
+  /** The same stop with some of what it says changed: every layer that adds a fact keeps the others. */
+  with(changes: { atLeast?: number; bytesPerState?: number; unproven?: string }): StateLimitError {
+    const { atLeast, bytesPerState, unproven } = { atLeast: this.atLeast, bytesPerState: this.bytesPerState, unproven: this.unproven, ...changes };
+    return new StateLimitError(this.limit, atLeast, bytesPerState, unproven);
+  }
 }
 
 /** `error` again, with what the search had proven, where it is a limit's error that does not say yet. */
 export function withLowerBound(error: unknown, atLeast: number): unknown {
-  if (error instanceof StateLimitError && error.atLeast === undefined) return new StateLimitError(error.limit, atLeast, error.bytesPerState, error.unproven);
+  if (error instanceof StateLimitError && error.atLeast === undefined) return error.with({ atLeast });
   if (error instanceof MemoryLimitError && error.atLeast === undefined) return new MemoryLimitError(error.bytes, error.what, error.smaller, atLeast);
   return error;
 }
 
 /** `error` again, naming `algorithm` as one that may still find a path, where it is a state cap's stop. */
 export function withUnproven(error: unknown, algorithm: string): unknown {
-  return error instanceof StateLimitError ? new StateLimitError(error.limit, error.atLeast, error.bytesPerState, algorithm) : error;
+  return error instanceof StateLimitError ? error.with({ unproven: algorithm }) : error;
 }
 
 /** A search needs more memory than it may take (`bytes` is what it would allocate). */
