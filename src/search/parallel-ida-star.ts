@@ -10,12 +10,24 @@ import { askWorker } from './worker-task.js';
  * positions there as move prefixes; workers take small batches of prefixes in order, replay
  * each on their own copy of the space and search below it with the round's threshold.
  *
- * The answer is the sequential search's, move for move and node for node: once a worker finds
- * a goal below prefix p, prefixes after p are dropped (workers on them stop at their next tick),
- * but every prefix before p is searched to the end, since the sequential search would have found
- * a goal there first. Any goal of the round is optimal, so the round is the last; counts of the
- * prefixes after p are left out, so the statistics equal the sequential search's too.
+ * The answer is that of one thread searching the prefixes in the round's order, move for move
+ * and node for node: once a worker finds a goal below prefix p, prefixes after p are dropped
+ * (workers on them stop at their next tick), but every prefix before p is searched to the end,
+ * since one thread would have found a goal there first. Any goal of the round is optimal, so the
+ * round is the last; counts of the prefixes after p are left out. In the depth-first order that
+ * is the sequential search's answer and statistics; see PrefixOrder for the other.
  */
+
+/**
+ * The order a round's prefixes are searched in. `depth-first` is the sequential search's own.
+ * `least-bound-first` sorts them by their bound, keeping the depth-first order among equals:
+ * the prefixes with the most room under the threshold, below which run most of the round's
+ * paths and, on most hard starts, the first goal, come first, so the last round meets a goal
+ * sooner (the frontier order of Bu & Korf's A*+IDA*). Rounds without a goal search every prefix
+ * either way. Its answer depends on the split depth, so the depth is then chosen the same for
+ * any number of threads or shards.
+ */
+export type PrefixOrder = 'depth-first' | 'least-bound-first';
 
 /** How to start the workers: the bundled worker file and the opaque recipe it rebuilds its space from. */
 export interface IdaWorkers {
@@ -182,6 +194,8 @@ export function serveIdaRounds(space: InPlaceSpace, setup: IdaWorkerSetup, liste
 
 /** Positions at the split depth a round wants at least, per worker: enough small batches to keep all busy to the end. */
 const PREFIXES_PER_THREAD = 2048;
+/** The same for a least-bound-first search, whatever its threads or shards: enough for eight. */
+const ORDERED_PREFIXES = 8 * PREFIXES_PER_THREAD;
 /**
  * Never deeper: where the bound prunes so hard that the tree stays narrow, this thread would
  * otherwise walk most of it alone while listing prefixes.
@@ -194,6 +208,8 @@ const GOAL_POLL_INTERVAL = 5_000;
 
 interface Round {
   prefixes: number[][];
+  /** Per prefix, its bound (every split's, where the space sharpens). */
+  bounds: number[];
   /** Per prefix, the nodes generated and expanded above the split depth before it was reached (what a goal below it would leave counted). */
   before: { generated: number; expanded: number }[];
   /** The nodes generated and expanded above the split depth in all. */
@@ -203,10 +219,13 @@ interface Round {
   nextThreshold: number;
 }
 
-/** The sequential search's walk down to `splitDepth`, listing the prefixes there and counting what it expands above. */
-function enumerate(space: InPlaceSpace, threshold: number, splitDepth: number): Round {
+/**
+ * The sequential search's walk down to `splitDepth`, listing the prefixes there (in `order`) and
+ * counting what it expands above.
+ */
+export function listRound(space: InPlaceSpace, threshold: number, splitDepth: number, order: PrefixOrder = 'depth-first'): Round {
   const stats = { generated: 0, expanded: 0 };
-  const round: Round = { prefixes: [], before: [], above: stats, goal: null, nextThreshold: Number.POSITIVE_INFINITY };
+  const round: Round = { prefixes: [], bounds: [], before: [], above: stats, goal: null, nextThreshold: Number.POSITIVE_INFINITY };
   const path: number[] = [];
   const buffer = new Int32Array(space.maxBranching * (splitDepth + 1));
   const walk = (depth: number, cheapBound: number, last: number): boolean => {
@@ -218,6 +237,7 @@ function enumerate(space: InPlaceSpace, threshold: number, splitDepth: number): 
     }
     if (depth === splitDepth) {
       round.prefixes.push(path.slice());
+      round.bounds.push(bound);
       round.before.push({ ...stats });
       return false;
     }
@@ -240,7 +260,18 @@ function enumerate(space: InPlaceSpace, threshold: number, splitDepth: number): 
     return false;
   };
   walk(0, space.bound(), -1);
-  return round;
+  return order === 'least-bound-first' && !round.goal ? leastBoundFirst(round) : round;
+}
+
+/** The round's prefixes sorted by bound (stably); the whole walk above the split comes before any of them. */
+function leastBoundFirst(round: Round): Round {
+  const order = round.prefixes.map((_, at) => at).sort((a, b) => round.bounds[a]! - round.bounds[b]! || a - b);
+  return {
+    ...round,
+    prefixes: order.map((at) => round.prefixes[at]!),
+    bounds: order.map((at) => round.bounds[at]!),
+    before: order.map(() => ({ ...round.above })),
+  };
 }
 
 function add(stats: { generated: number; expanded: number }, more: { generated: number; expanded: number }): { generated: number; expanded: number } {
@@ -249,10 +280,10 @@ function add(stats: { generated: number; expanded: number }, more: { generated: 
   return stats;
 }
 
-/** The split depth: the least at which the first round has enough prefixes to share out. */
-function chooseSplitDepth(space: InPlaceSpace, threshold: number, threads: number): number {
+/** The split depth: the least at which the first round has `wanted` prefixes to share out. */
+function chooseSplitDepth(space: InPlaceSpace, threshold: number, wanted: number): number {
   let depth = 1;
-  while (depth < MAX_SPLIT_DEPTH && enumerate(space, threshold, depth).prefixes.length < PREFIXES_PER_THREAD * threads) depth++;
+  while (depth < MAX_SPLIT_DEPTH && listRound(space, threshold, depth).prefixes.length < wanted) depth++;
   return depth;
 }
 
@@ -323,7 +354,7 @@ function advance(live: LiveRound, goalAt: Int32Array): IdaCheckpoint {
 export async function parallelIdaStar(
   space: InPlaceSpace,
   workers: IdaWorkers,
-  limits: SearchLimits & { maxDepth?: number; checkpoint?: IdaCheckpointing; shard?: SearchingShard } = {},
+  limits: SearchLimits & { maxDepth?: number; checkpoint?: IdaCheckpointing; shard?: SearchingShard; order?: PrefixOrder } = {},
 ): Promise<InPlaceResult & { part?: IdaRoundPart }> {
   const { Worker } = await import('node:worker_threads');
   const control = new SharedArrayBuffer(4);
@@ -386,8 +417,10 @@ export async function parallelIdaStar(
     }
   }, tick);
   try {
-    // Shards list the same prefixes whatever their threads: the split is chosen from how many shards there are.
-    const splitDepth = resume?.splitDepth ?? chooseSplitDepth(space, threshold, shard ? shard.of : workers.threads);
+    const order = limits.order ?? 'depth-first';
+    // Shards list the same prefixes whatever their threads: the split is chosen from how many shards there are (or, least bound first, from neither).
+    const wanted = order === 'least-bound-first' ? ORDERED_PREFIXES : PREFIXES_PER_THREAD * (shard ? shard.of : workers.threads);
+    const splitDepth = resume?.splitDepth ?? chooseSplitDepth(space, threshold, wanted);
     // Where the first round starts: a resumed one past the prefixes its checkpoint counted.
     let first = resume?.prefix ?? 0;
     let carried = resume?.nextThreshold ?? Number.POSITIVE_INFINITY;
@@ -396,7 +429,7 @@ export async function parallelIdaStar(
       sinceRoundBegan[1] = workersCount(1);
       report();
       Atomics.store(goalAt, 0, NONE);
-      const round = enumerate(space, threshold, splitDepth);
+      const round = listRound(space, threshold, splitDepth, order);
       if (round.goal) return { moves: round.goal, stats: add(stats, round.above) };
       // A shard's workers see only its prefixes (in the round's order, so the first goal among them is still first).
       mine = shard ? shareOf(round.prefixes.length, first, shard) : null;

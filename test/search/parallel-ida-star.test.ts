@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LinearConflict } from '../../src/puzzles/tiles/heuristics.js';
 import { TileBoard } from '../../src/puzzles/tiles/solver.js';
 import { joinIdaRound, MismatchedPartsError } from '../../src/search/ida-round-join.js';
-import { type IdaCheckpoint, parallelIdaStar } from '../../src/search/parallel-ida-star.js';
+import { type IdaCheckpoint, listRound, type PrefixOrder, parallelIdaStar } from '../../src/search/parallel-ida-star.js';
 import { IDA_WORKER, searchSharedStart } from './shard-search.js';
 
 /** A 24-puzzle start 50 moves from the goal, a few rounds of linear conflict (slide random 24puzzle --moves 60 --seed 1). */
@@ -13,21 +13,57 @@ describe.runIf(existsSync(IDA_WORKER))('IDA* on worker threads, saved and resume
   const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
   const heuristic = new LinearConflict(board.geometry);
   const start = Uint8Array.from(START);
-  const run = (checkpoint: { resume: IdaCheckpoint | null; save: (at: IdaCheckpoint) => void; interval: number }) =>
-    parallelIdaStar(board.walker(start, heuristic), { file: IDA_WORKER, threads: 2, recipe: board.recipe(start, heuristic) }, { checkpoint });
+  const run = (order: PrefixOrder, checkpoint: { resume: IdaCheckpoint | null; save: (at: IdaCheckpoint) => void; interval: number }) =>
+    parallelIdaStar(board.walker(start, heuristic), { file: IDA_WORKER, threads: 2, recipe: board.recipe(start, heuristic) }, { checkpoint, order });
 
-  it('gives, from any checkpoint it saved (mid-round ones included), the path and counts of the run never stopped', async () => {
-    const saved: IdaCheckpoint[] = [];
-    const whole = await run({ resume: null, save: (at) => saved.push({ ...at }), interval: 0 });
-    expect(whole.moves).toHaveLength(50);
-    const midRound = saved.filter((at) => at.prefix > 0);
-    expect(midRound.length).toBeGreaterThan(0);
-    // Round ends save the next round's start: prefix 0, counts of every round before.
-    expect(saved.some((at) => at.prefix === 0 && at.generated > 0)).toBe(true);
-    for (const resume of [midRound[0]!, midRound.at(-1)!, saved.find((at) => at.prefix === 0)!]) {
-      const resumed = await run({ resume, save: () => {}, interval: Number.POSITIVE_INFINITY });
-      expect(resumed).toEqual(whole);
+  it.each<PrefixOrder>(['depth-first', 'least-bound-first'])(
+    'gives (%s), from any checkpoint it saved (mid-round ones included), the path and counts of the run never stopped',
+    async (order) => {
+      const saved: IdaCheckpoint[] = [];
+      const whole = await run(order, { resume: null, save: (at) => saved.push({ ...at }), interval: 0 });
+      expect(whole.moves).toHaveLength(50);
+      const midRound = saved.filter((at) => at.prefix > 0);
+      expect(midRound.length).toBeGreaterThan(0);
+      // Round ends save the next round's start: prefix 0, counts of every round before.
+      expect(saved.some((at) => at.prefix === 0 && at.generated > 0)).toBe(true);
+      for (const resume of [midRound[0]!, midRound.at(-1)!, saved.find((at) => at.prefix === 0)!]) {
+        const resumed = await run(order, { resume, save: () => {}, interval: Number.POSITIVE_INFINITY });
+        expect(resumed).toEqual(whole);
+      }
+    },
+    60_000,
+  );
+});
+
+describe.runIf(existsSync(IDA_WORKER))('IDA* with the prefixes of a round least bound first', () => {
+  const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
+  const heuristic = new LinearConflict(board.geometry);
+  const start = Uint8Array.from(START);
+
+  it('lists the depth-first prefixes sorted by bound, in depth-first order among equal bounds', () => {
+    const space = board.walker(start, heuristic);
+    const threshold = space.bound() + 8;
+    const depthFirst = listRound(space, threshold, 6);
+    const ordered = listRound(space, threshold, 6, 'least-bound-first');
+    expect(ordered.prefixes.length).toBeGreaterThan(100);
+    expect(new Set(ordered.bounds).size).toBeGreaterThan(1);
+    const place = new Map(depthFirst.prefixes.map((prefix, at) => [prefix.join(), at]));
+    const ranks = ordered.prefixes.map((prefix, at) => [ordered.bounds[at]!, place.get(prefix.join())!] as const);
+    expect(new Set(ranks.map(([, at]) => at)).size).toBe(depthFirst.prefixes.length);
+    for (let at = 1; at < ranks.length; at++) {
+      const [[bound, was], [nextBound, nextWas]] = [ranks[at - 1]!, ranks[at]!];
+      expect(nextBound > bound || (nextBound === bound && nextWas > was)).toBe(true);
     }
+  });
+
+  it('finds a legal shortest path, the same moves and counts on one thread as on two', async () => {
+    const search = (order: PrefixOrder, threads: number) =>
+      parallelIdaStar(board.walker(start, heuristic), { file: IDA_WORKER, threads, recipe: board.recipe(start, heuristic) }, { order });
+    const [depthFirst, one, two] = await Promise.all([search('depth-first', 2), search('least-bound-first', 1), search('least-bound-first', 2)]);
+    expect(two).toEqual(one);
+    expect(one.moves).toHaveLength(depthFirst.moves!.length);
+    const end = board.replay(start, one.moves!).at(-1)!;
+    expect(board.format(end)).toBe(board.format(board.goal));
   }, 60_000);
 });
 

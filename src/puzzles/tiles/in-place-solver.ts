@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ALGORITHMS } from '../../search/algorithms.js';
-import { type IdaCheckpointing, type IdaRoundPart, parallelIdaStar, type SearchingShard } from '../../search/parallel-ida-star.js';
+import { type IdaCheckpointing, type IdaRoundPart, type PrefixOrder, parallelIdaStar, type SearchingShard } from '../../search/parallel-ida-star.js';
 import type { InPlaceResult } from '../../search/ida-star-in-place.js';
 import type { NodeCounts } from '../../search/ida-round-join.js';
 import { goalKnownInFolder, loadIdaCheckpoint, saveIdaCheckpoint, shareIdaRound } from '../ida-checkpoint.js';
@@ -54,12 +54,13 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): PuzzleSo
         const checkpoint = request.checkpoint === undefined ? undefined : checkpointing(request.checkpoint, board, start, bound, request);
         if (request.shard && !checkpoint)
           throw new InputError('shares an IDA* round through the checkpoint folder: give the checkpoint too', undefined, 'shard');
+        const order = prefixOrder(board);
         const searched = async () =>
-          threads > 1 || checkpoint
+          threads > 1 || checkpoint || (order === 'least-bound-first' && existsSync(IDA_WORKER))
             ? await parallelIdaStar(
                 board.walker(start, bound),
                 { file: IDA_WORKER, threads, recipe: board.recipe(start, bound) },
-                { ...limits, checkpoint, shard: checkpoint?.shard },
+                { ...limits, checkpoint, shard: checkpoint?.shard, order },
               )
             : board.solve(start, bound, limits);
         const result: InPlaceResult & { carried?: NodeCounts } = checkpoint ? (checkpoint.solved ?? checkpoint.finish(await searched())) : await searched();
@@ -122,7 +123,15 @@ function checkpointing(
   finish: (result: InPlaceResult & { part?: IdaRoundPart }) => InPlaceResult & { carried?: NodeCounts };
 } {
   if (!existsSync(IDA_WORKER)) throw new InputError('needs the worker threads of the built library (run the slide binary)', undefined, 'checkpoint');
-  const identity = { puzzle: board.setup.name, start: board.format(start), bound: bound.name, pruning: tileAutomaton().stateCount };
+  const order = prefixOrder(board);
+  const identity = {
+    puzzle: board.setup.name,
+    start: board.format(start),
+    bound: bound.name,
+    pruning: tileAutomaton().stateCount,
+    // Prefixes numbered in another order are another search's.
+    ...(order === 'depth-first' ? {} : { order }),
+  };
   const { at: resume, solved } = loadIdaCheckpoint(folder, identity);
   if (resume && !solved) request.onResume?.(resume.threshold);
   let latest = resume;
@@ -147,6 +156,13 @@ const IDA_WORKER = fileURLToPath(new URL('./ida-worker.cjs', import.meta.url));
 
 /** Boards from this many cells search on every core unless told otherwise: smaller ones solve in well under a second. */
 export const PARALLEL_CELLS = 25;
+
+/**
+ * Boards searched on worker threads by default take their rounds' prefixes least bound first:
+ * on Korf & Taylor's instances it took 1.8 times fewer nodes in all (README). Smaller boards keep
+ * the sequential order, so their one-thread search needs no worker.
+ */
+const prefixOrder = (board: TileBoard): PrefixOrder => (board.geometry.cells >= PARALLEL_CELLS ? 'least-bound-first' : 'depth-first');
 
 function searchThreads(board: TileBoard, request: SolveRequest): number {
   if (!existsSync(IDA_WORKER)) return 1;
