@@ -22,6 +22,10 @@ export interface InPlaceSpace {
    * may stop short of the full bound once the one it has passes `limit`: that settles both.
    */
   sharpen?(limit: number): number;
+  /** How many bytes name a position, where the space can name them (writePosition). */
+  readonly positionBytes?: number;
+  /** Writes the current position's name, `positionBytes` bytes that differ for any two positions. */
+  writePosition?(out: Uint8Array): void;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { StateLimitError } from './errors.js';
-import { BoundedSearch, decidingBound, type InPlaceResult, type InPlaceSpace } from './ida-star-in-place.js';
+import { BoundedSearch, type InPlaceResult, type InPlaceSpace } from './ida-star-in-place.js';
+import { countedBefore, listRound, type MoveArray, type PrefixOrder, prefixOf, type RoundList } from './ida-round-list.js';
 import type { SearchLimits } from './space.js';
 import { askWorker } from './worker-task.js';
 
@@ -17,17 +18,6 @@ import { askWorker } from './worker-task.js';
  * round is the last; counts of the prefixes after p are left out. In the depth-first order that
  * is the sequential search's answer and statistics; see PrefixOrder for the other.
  */
-
-/**
- * The order a round's prefixes are searched in. `depth-first` is the sequential search's own.
- * `least-bound-first` sorts them by their bound, keeping the depth-first order among equals:
- * the prefixes with the most room under the threshold, below which run most of the round's
- * paths and, on most hard starts, the first goal, come first, so the last round meets a goal
- * sooner (the frontier order of Bu & Korf's A*+IDA*). Rounds without a goal search every prefix
- * either way. Its answer depends on the split depth, so the depth is then chosen the same for
- * any number of threads or shards.
- */
-export type PrefixOrder = 'depth-first' | 'least-bound-first';
 
 /** How to start the workers: the bundled worker file and the opaque recipe it rebuilds its space from. */
 export interface IdaWorkers {
@@ -50,8 +40,9 @@ export interface IdaRound {
   threshold: number;
   splitDepth: number;
   count: number;
-  /** The round's prefixes, splitDepth moves each. */
+  /** The round's prefixes, splitDepth moves each (a byte or an Int32 each, as `bytesPerMove`). */
   prefixes: SharedArrayBuffer;
+  bytesPerMove: 1 | 4;
   /** [0]: the next prefix to take; workers take them in order (a resumed round starts past the ones searched). */
   next: SharedArrayBuffer;
   /** Per prefix searched to its end (or to its goal): nodes generated and expanded below it, and the least f over the threshold there. */
@@ -149,7 +140,7 @@ export function serveIdaRounds(space: InPlaceSpace, setup: IdaWorkerSetup, liste
   const search = new BoundedSearch(space, Number.POSITIVE_INFINITY, tick);
   listen((round) => {
     const { threshold, splitDepth } = round;
-    const prefixes = new Int32Array(round.prefixes);
+    const prefixes = round.bytesPerMove === 1 ? new Uint8Array(round.prefixes) : new Int32Array(round.prefixes);
     const next = new Int32Array(round.next);
     const counts = new Float64Array(round.counts);
     const done = new Int32Array(round.done);
@@ -194,85 +185,22 @@ export function serveIdaRounds(space: InPlaceSpace, setup: IdaWorkerSetup, liste
 
 /** Positions at the split depth a round wants at least, per worker: enough small batches to keep all busy to the end. */
 const PREFIXES_PER_THREAD = 2048;
+/**
+ * Never deeper in depth-first order: where the bound prunes so hard that the tree stays narrow,
+ * this thread would otherwise walk most of it alone while listing prefixes.
+ */
+const DEPTH_FIRST_SPLIT_DEPTH = 16;
 /** The same for a least-bound-first search, whatever its threads or shards: enough for eight. */
 const ORDERED_PREFIXES = 8 * PREFIXES_PER_THREAD;
 /**
- * Never deeper: where the bound prunes so hard that the tree stays narrow, this thread would
- * otherwise walk most of it alone while listing prefixes.
+ * Least bound first goes deeper: more prefixes sort the last round finer and meet more positions
+ * twice, and the walk above them stays a small part of a hard round.
  */
-export const MAX_SPLIT_DEPTH = 16;
+export const MAX_SPLIT_DEPTH = 18;
 /** How often progress is reported while a round runs (ms). */
 const PROGRESS_INTERVAL = 250;
 /** How often a shard asks whether another has found a goal (ms): a look at a shared folder, say. */
 const GOAL_POLL_INTERVAL = 5_000;
-
-interface Round {
-  prefixes: number[][];
-  /** Per prefix, its bound (every split's, where the space sharpens). */
-  bounds: number[];
-  /** Per prefix, the nodes generated and expanded above the split depth before it was reached (what a goal below it would leave counted). */
-  before: { generated: number; expanded: number }[];
-  /** The nodes generated and expanded above the split depth in all. */
-  above: { generated: number; expanded: number };
-  /** A goal above the split depth, in order before every prefix: the round's answer. */
-  goal: number[] | null;
-  nextThreshold: number;
-}
-
-/**
- * The sequential search's walk down to `splitDepth`, listing the prefixes there (in `order`) and
- * counting what it expands above.
- */
-export function listRound(space: InPlaceSpace, threshold: number, splitDepth: number, order: PrefixOrder = 'depth-first'): Round {
-  const stats = { generated: 0, expanded: 0 };
-  const round: Round = { prefixes: [], bounds: [], before: [], above: stats, goal: null, nextThreshold: Number.POSITIVE_INFINITY };
-  const path: number[] = [];
-  const buffer = new Int32Array(space.maxBranching * (splitDepth + 1));
-  const walk = (depth: number, cheapBound: number, last: number): boolean => {
-    const bound = decidingBound(space, depth, cheapBound, threshold, round.nextThreshold);
-    const f = depth + bound;
-    if (f > threshold) {
-      round.nextThreshold = Math.min(round.nextThreshold, f);
-      return false;
-    }
-    if (depth === splitDepth) {
-      round.prefixes.push(path.slice());
-      round.bounds.push(bound);
-      round.before.push({ ...stats });
-      return false;
-    }
-    if (bound === 0 && space.isGoal()) {
-      round.goal = path.slice();
-      return true;
-    }
-    const moves = buffer.subarray(depth * space.maxBranching, (depth + 1) * space.maxBranching);
-    const count = space.moves(moves, last);
-    stats.expanded++;
-    stats.generated += count;
-    for (let k = 0; k < count; k++) {
-      const move = moves[k]!;
-      path.push(move);
-      const found = walk(depth + 1, space.apply(move), move);
-      space.undo(move);
-      path.pop();
-      if (found) return true;
-    }
-    return false;
-  };
-  walk(0, space.bound(), -1);
-  return order === 'least-bound-first' && !round.goal ? leastBoundFirst(round) : round;
-}
-
-/** The round's prefixes sorted by bound (stably); the whole walk above the split comes before any of them. */
-function leastBoundFirst(round: Round): Round {
-  const order = round.prefixes.map((_, at) => at).sort((a, b) => round.bounds[a]! - round.bounds[b]! || a - b);
-  return {
-    ...round,
-    prefixes: order.map((at) => round.prefixes[at]!),
-    bounds: order.map((at) => round.bounds[at]!),
-    before: order.map(() => ({ ...round.above })),
-  };
-}
 
 function add(stats: { generated: number; expanded: number }, more: { generated: number; expanded: number }): { generated: number; expanded: number } {
   stats.generated += more.generated;
@@ -281,9 +209,9 @@ function add(stats: { generated: number; expanded: number }, more: { generated: 
 }
 
 /** The split depth: the least at which the first round has `wanted` prefixes to share out. */
-function chooseSplitDepth(space: InPlaceSpace, threshold: number, wanted: number): number {
+function chooseSplitDepth(space: InPlaceSpace, threshold: number, wanted: number, maxDepth: number): number {
   let depth = 1;
-  while (depth < MAX_SPLIT_DEPTH && listRound(space, threshold, depth).prefixes.length < wanted) depth++;
+  while (depth < maxDepth && listRound(space, threshold, depth).count < wanted) depth++;
   return depth;
 }
 
@@ -297,7 +225,7 @@ function shareOf(count: number, first: number, shard: IdaShard): number[] {
 /** A shard's round as its part: its prefixes' counts up to its first goal (per prefix, by the round's numbering), and that goal. */
 function shardPart(
   shard: IdaShard,
-  round: Round,
+  round: RoundList,
   searched: { threshold: number; splitDepth: number; first: number; mine: number[]; perPrefix: Float64Array; goalPrefix: number; reports: IdaRoundReport[] },
 ): IdaRoundPart {
   const { threshold, splitDepth, first, mine, perPrefix, goalPrefix, reports } = searched;
@@ -309,12 +237,12 @@ function shardPart(
     threshold,
     splitDepth,
     first,
-    count: round.prefixes.length,
+    count: round.count,
     searched: counts,
     nextThreshold: Math.min(...reports.map((report) => report.nextThreshold)),
     above: { ...round.above, nextThreshold: round.nextThreshold },
     found: found
-      ? { prefix: mine[goalPrefix]!, moves: [...round.prefixes[mine[goalPrefix]!]!, ...found.moves], before: round.before[mine[goalPrefix]!]! }
+      ? { prefix: mine[goalPrefix]!, moves: [...prefixOf(round, mine[goalPrefix]!), ...found.moves], before: countedBefore(round, mine[goalPrefix]!) }
       : null,
   };
 }
@@ -419,8 +347,11 @@ export async function parallelIdaStar(
   try {
     const order = limits.order ?? 'depth-first';
     // Shards list the same prefixes whatever their threads: the split is chosen from how many shards there are (or, least bound first, from neither).
-    const wanted = order === 'least-bound-first' ? ORDERED_PREFIXES : PREFIXES_PER_THREAD * (shard ? shard.of : workers.threads);
-    const splitDepth = resume?.splitDepth ?? chooseSplitDepth(space, threshold, wanted);
+    const splitDepth =
+      resume?.splitDepth ??
+      (order === 'least-bound-first'
+        ? chooseSplitDepth(space, threshold, ORDERED_PREFIXES, MAX_SPLIT_DEPTH)
+        : chooseSplitDepth(space, threshold, PREFIXES_PER_THREAD * (shard ? shard.of : workers.threads), DEPTH_FIRST_SPLIT_DEPTH));
     // Where the first round starts: a resumed one past the prefixes its checkpoint counted.
     let first = resume?.prefix ?? 0;
     let carried = resume?.nextThreshold ?? Number.POSITIVE_INFINITY;
@@ -432,13 +363,15 @@ export async function parallelIdaStar(
       const round = listRound(space, threshold, splitDepth, order);
       if (round.goal) return { moves: round.goal, stats: add(stats, round.above) };
       // A shard's workers see only its prefixes (in the round's order, so the first goal among them is still first).
-      mine = shard ? shareOf(round.prefixes.length, first, shard) : null;
+      mine = shard ? shareOf(round.count, first, shard) : null;
       shardRound = { threshold, splitDepth, first };
       dropPastKnownGoal();
-      const listed = mine ? mine.map((prefix) => round.prefixes[prefix]!) : round.prefixes;
-      const count = listed.length;
-      const prefixes = new SharedArrayBuffer(4 * Math.max(1, count * splitDepth));
-      new Int32Array(prefixes).set(listed.flat());
+      const count = mine ? mine.length : round.count;
+      const bytesPerMove = round.moves.BYTES_PER_ELEMENT as 1 | 4;
+      const prefixes = new SharedArrayBuffer(bytesPerMove * Math.max(1, count * splitDepth));
+      const shared = new (round.moves.constructor as new (buffer: SharedArrayBuffer) => MoveArray)(prefixes);
+      if (!mine) shared.set(round.moves.subarray(0, count * splitDepth));
+      else for (const [at, prefix] of mine.entries()) shared.set(prefixOf(round, prefix), at * splitDepth);
       const counts = new SharedArrayBuffer(24 * Math.max(1, count));
       const done = new SharedArrayBuffer(4 * Math.max(1, count));
       const next = new SharedArrayBuffer(4);
@@ -446,7 +379,7 @@ export async function parallelIdaStar(
       const perPrefix = new Float64Array(counts);
       // A shard's part is saved whole at its end, not as it goes.
       live = mine ? null : { threshold, splitDepth, count, counts: perPrefix, done: new Int32Array(done), frontier: first, ...stats, nextThreshold: carried };
-      const task: IdaRound = { threshold, splitDepth, count, prefixes, next, counts, done };
+      const task: IdaRound = { threshold, splitDepth, count, prefixes, bytesPerMove, next, counts, done };
       const reports = await Promise.all(pool.map((worker) => askWorker<IdaRound, IdaRoundReport>(worker, task)));
       live = null;
       if (failure) throw failure;
@@ -460,7 +393,7 @@ export async function parallelIdaStar(
         stats.expanded += perPrefix[3 * at + 1]!;
       }
       const found = reports.find((report) => report.found?.prefix === goalPrefix)?.found;
-      if (found) return { moves: [...round.prefixes[goalPrefix]!, ...found.moves], stats: add(stats, round.before[goalPrefix]!) };
+      if (found) return { moves: [...prefixOf(round, goalPrefix), ...found.moves], stats: add(stats, countedBefore(round, goalPrefix)) };
       add(stats, round.above);
       const nextThreshold = Math.min(carried, round.nextThreshold, ...reports.map((report) => report.nextThreshold));
       if (nextThreshold === Number.POSITIVE_INFINITY || nextThreshold > maxDepth) return { moves: null, stats };

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LinearConflict } from '../../src/puzzles/tiles/heuristics.js';
 import { TileBoard } from '../../src/puzzles/tiles/solver.js';
 import { joinIdaRound, MismatchedPartsError } from '../../src/search/ida-round-join.js';
-import { type IdaCheckpoint, listRound, type PrefixOrder, parallelIdaStar } from '../../src/search/parallel-ida-star.js';
+import type { PrefixOrder } from '../../src/search/ida-round-list.js';
+import { type IdaCheckpoint, parallelIdaStar } from '../../src/search/parallel-ida-star.js';
 import { IDA_WORKER, searchSharedStart } from './shard-search.js';
 
 /** A 24-puzzle start 50 moves from the goal, a few rounds of linear conflict (slide random 24puzzle --moves 60 --seed 1). */
@@ -39,22 +40,6 @@ describe.runIf(existsSync(IDA_WORKER))('IDA* with the prefixes of a round least 
   const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
   const heuristic = new LinearConflict(board.geometry);
   const start = Uint8Array.from(START);
-
-  it('lists the depth-first prefixes sorted by bound, in depth-first order among equal bounds', () => {
-    const space = board.walker(start, heuristic);
-    const threshold = space.bound() + 8;
-    const depthFirst = listRound(space, threshold, 6);
-    const ordered = listRound(space, threshold, 6, 'least-bound-first');
-    expect(ordered.prefixes.length).toBeGreaterThan(100);
-    expect(new Set(ordered.bounds).size).toBeGreaterThan(1);
-    const place = new Map(depthFirst.prefixes.map((prefix, at) => [prefix.join(), at]));
-    const ranks = ordered.prefixes.map((prefix, at) => [ordered.bounds[at]!, place.get(prefix.join())!] as const);
-    expect(new Set(ranks.map(([, at]) => at)).size).toBe(depthFirst.prefixes.length);
-    for (let at = 1; at < ranks.length; at++) {
-      const [[bound, was], [nextBound, nextWas]] = [ranks[at - 1]!, ranks[at]!];
-      expect(nextBound > bound || (nextBound === bound && nextWas > was)).toBe(true);
-    }
-  });
 
   it('finds a legal shortest path, the same moves and counts on one thread as on two', async () => {
     const search = (order: PrefixOrder, threads: number) =>

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ALGORITHMS } from '../../search/algorithms.js';
-import { type IdaCheckpointing, type IdaRoundPart, type PrefixOrder, parallelIdaStar, type SearchingShard } from '../../search/parallel-ida-star.js';
+import type { PrefixOrder } from '../../search/ida-round-list.js';
+import { type IdaCheckpointing, type IdaRoundPart, parallelIdaStar, type SearchingShard } from '../../search/parallel-ida-star.js';
 import type { InPlaceResult } from '../../search/ida-star-in-place.js';
 import type { NodeCounts } from '../../search/ida-round-join.js';
 import { goalKnownInFolder, loadIdaCheckpoint, saveIdaCheckpoint, shareIdaRound } from '../ida-checkpoint.js';
@@ -107,7 +108,7 @@ const CHECKPOINT_INTERVAL = 60_000;
 
 /**
  * Saving and resuming the search in `folder`: only a checkpoint of this very search (start,
- * bound, pruning) is resumed, and a search solved there answers at once. `finish` saves the
+ * bound, pruning, prefix order) is resumed, and a search solved there answers at once. `finish` saves the
  * answer, or (a shard's part) joins the round when its parts are all in.
  */
 function checkpointing(
@@ -158,9 +159,11 @@ const IDA_WORKER = fileURLToPath(new URL('./ida-worker.cjs', import.meta.url));
 export const PARALLEL_CELLS = 25;
 
 /**
- * Boards searched on worker threads by default take their rounds' prefixes least bound first:
- * on Korf & Taylor's instances it took 1.8 times fewer nodes in all (README). Smaller boards keep
- * the sequential order, so their one-thread search needs no worker.
+ * Boards searched on worker threads by default take their rounds' prefixes least bound first,
+ * on one thread too (a worker of its own), so any thread count gives the same answer: on Korf &
+ * Taylor's instances it takes fewer nodes in all (README). Smaller boards keep the sequential
+ * order, so their one-thread search needs no worker. Run from source, where there is no bundled
+ * worker, every board searches in one thread in the sequential order.
  */
 const prefixOrder = (board: TileBoard): PrefixOrder => (board.geometry.cells >= PARALLEL_CELLS ? 'least-bound-first' : 'depth-first');
 

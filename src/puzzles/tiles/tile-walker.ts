@@ -43,6 +43,14 @@ export class TileWalker implements InPlaceSpace {
     if (heuristic.sharpen) this.sharpen = (limit = Number.POSITIVE_INFINITY) => (this.currentBound = heuristic.sharpen!(limit));
   }
 
+  get positionBytes(): number {
+    return this.board.length;
+  }
+
+  writePosition(out: Uint8Array): void {
+    out.set(this.board);
+  }
+
   bound(): number {
     return this.sharpen ? this.sharpen() : this.currentBound;
   }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { LinearConflict } from '../../src/puzzles/tiles/heuristics.js';
+import { TileBoard } from '../../src/puzzles/tiles/solver.js';
+import { countedBefore, listRound, prefixOf } from '../../src/search/ida-round-list.js';
+
+/** A 24-puzzle start 50 moves from the goal (slide random 24puzzle --moves 60 --seed 1). */
+const START = [1, 2, 10, 14, 9, 7, 6, 11, 5, 4, 22, 21, 3, 8, 13, 16, 0, 17, 19, 15, 23, 18, 12, 24, 20];
+
+describe("a round's prefixes", () => {
+  const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
+  const space = board.walker(Uint8Array.from(START), new LinearConflict(board.geometry));
+  const threshold = space.bound() + 8;
+  const depth = 12;
+  const depthFirst = listRound(space, threshold, depth);
+  const ordered = listRound(space, threshold, depth, 'least-bound-first');
+  const key = (moves: ArrayLike<number>) => Array.from(moves).join();
+  const positionAfter = (moves: ArrayLike<number>) => key(board.replay(Uint8Array.from(START), Array.from(moves)).at(-1)!);
+
+  it('are listed depth first with the nodes the walk generated before each, and every prefix is a legal walk within the threshold', () => {
+    expect(depthFirst.count).toBeGreaterThan(1000);
+    expect(depthFirst.repeated).toBe(0);
+    for (let at = 1; at < depthFirst.count; at++) {
+      expect(() => positionAfter(prefixOf(depthFirst, at))).not.toThrow();
+      expect(countedBefore(depthFirst, at).generated).toBeGreaterThanOrEqual(countedBefore(depthFirst, at - 1).generated);
+      expect(depth + depthFirst.bounds[at]!).toBeLessThanOrEqual(threshold);
+    }
+    expect(countedBefore(depthFirst, depthFirst.count - 1).generated).toBeLessThan(depthFirst.above.generated);
+  });
+
+  it('least bound first: the first depth-first prefix to each position, sorted by bound, depth-first among equals', () => {
+    const firstTo = new Map<string, number>();
+    for (let at = 0; at < depthFirst.count; at++) {
+      const position = positionAfter(prefixOf(depthFirst, at));
+      if (!firstTo.has(position)) firstTo.set(position, at);
+    }
+    expect(ordered.repeated).toBe(depthFirst.count - firstTo.size);
+    expect(ordered.repeated).toBeGreaterThan(0);
+    expect(ordered.count).toBe(firstTo.size);
+    const place = new Map(Array.from({ length: depthFirst.count }, (_, at) => [key(prefixOf(depthFirst, at)), at]));
+    const was = Array.from({ length: ordered.count }, (_, at) => place.get(key(prefixOf(ordered, at)))!);
+    expect(new Set(was)).toEqual(new Set(firstTo.values()));
+    for (let at = 1; at < ordered.count; at++) {
+      const [bound, nextBound] = [ordered.bounds[at - 1]!, ordered.bounds[at]!];
+      expect(nextBound > bound || (nextBound === bound && was[at]! > was[at - 1]!)).toBe(true);
+      expect(ordered.bounds[at]).toBe(depthFirst.bounds[was[at]!]);
+    }
+    // Every prefix is searched after the whole walk above the split.
+    expect(countedBefore(ordered, 0)).toEqual(ordered.above);
+    expect(ordered.above).toEqual(depthFirst.above);
+  });
+});
