@@ -1,4 +1,5 @@
 import { ByteKeySet } from './byte-key-set.js';
+import type { NodeCounts } from './ida-round-join.js';
 import { decidingBound, type InPlaceSpace } from './ida-star-in-place.js';
 
 /**
@@ -16,11 +17,6 @@ export type PrefixOrder = 'depth-first' | 'least-bound-first';
 /** Moves as the prefixes store them: a byte each where the space has at most 256. */
 export type MoveArray = Uint8Array | Int32Array;
 
-export interface NodeCount {
-  generated: number;
-  expanded: number;
-}
-
 /** A round's walk down to its split depth: the positions there, as move prefixes, in the order they are searched. */
 export interface RoundList {
   splitDepth: number;
@@ -35,7 +31,7 @@ export interface RoundList {
    */
   before: Float64Array | null;
   /** The nodes generated and expanded above the split depth in all. */
-  above: NodeCount;
+  above: NodeCounts;
   /** A goal above the split depth, in order before every prefix: the round's answer. */
   goal: number[] | null;
   nextThreshold: number;
@@ -43,11 +39,11 @@ export interface RoundList {
   repeated: number;
 }
 
-export const moveArrayFor = (space: InPlaceSpace): typeof Uint8Array | typeof Int32Array => (space.maxBranching <= 256 ? Uint8Array : Int32Array);
+const moveArrayFor = (space: InPlaceSpace): typeof Uint8Array | typeof Int32Array => (space.maxBranching <= 256 ? Uint8Array : Int32Array);
 
 export const prefixOf = (round: RoundList, at: number): MoveArray => round.moves.subarray(at * round.splitDepth, (at + 1) * round.splitDepth);
 
-export const countedBefore = (round: RoundList, at: number): NodeCount =>
+export const countedBefore = (round: RoundList, at: number): NodeCounts =>
   round.before ? { generated: round.before[2 * at]!, expanded: round.before[2 * at + 1]! } : { ...round.above };
 
 /**
