@@ -1,7 +1,8 @@
 import { closeSync, existsSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InPlaceResult } from '../search/ida-star-in-place.js';
-import { joinIdaRound, MismatchedPartsError, type NodeCounts } from '../search/ida-round-join.js';
+import { joinIdaRound, MismatchedPartsError } from '../search/ida-round-join.js';
+import type { NodeCounts } from '../search/ida-round-list.js';
 import { type IdaCheckpoint, type IdaRoundPart, type IdaShard, MAX_SPLIT_DEPTH } from '../search/parallel-ida-star.js';
 import { InputError } from '../util/input-error.js';
 import { readCheckpointFile, writeCheckpointFile } from '../store/checkpoint-file.js';

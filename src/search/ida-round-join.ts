@@ -1,14 +1,9 @@
+import type { NodeCounts } from './ida-round-list.js';
 import type { InPlaceResult } from './ida-star-in-place.js';
 import type { IdaCheckpoint, IdaRoundPart } from './parallel-ida-star.js';
 
 /** Parts that are not the N shards of one round (another round, a shard twice or missing): never joined. */
 export class MismatchedPartsError extends Error {}
-
-/** Nodes generated and expanded. */
-export interface NodeCounts {
-  generated: number;
-  expanded: number;
-}
 
 /**
  * The round the checkpoint `at` stands in (null: the search's first), finished from the parts of all its shards, as one

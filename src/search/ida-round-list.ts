@@ -1,5 +1,4 @@
 import { ByteKeySet } from './byte-key-set.js';
-import type { NodeCounts } from './ida-round-join.js';
 import { decidingBound, type InPlaceSpace } from './ida-star-in-place.js';
 
 /**
@@ -13,6 +12,12 @@ import { decidingBound, type InPlaceSpace } from './ida-star-in-place.js';
  * for any number of threads or shards.
  */
 export type PrefixOrder = 'depth-first' | 'least-bound-first';
+
+/** Nodes generated and expanded. */
+export interface NodeCounts {
+  generated: number;
+  expanded: number;
+}
 
 /** Moves as the prefixes store them: a byte each where the space has at most 256. */
 export type MoveArray = Uint8Array | Int32Array;

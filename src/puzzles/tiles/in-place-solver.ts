@@ -4,7 +4,7 @@ import { ALGORITHMS } from '../../search/algorithms.js';
 import type { PrefixOrder } from '../../search/ida-round-list.js';
 import { type IdaCheckpointing, type IdaRoundPart, parallelIdaStar, type SearchingShard } from '../../search/parallel-ida-star.js';
 import type { InPlaceResult } from '../../search/ida-star-in-place.js';
-import type { NodeCounts } from '../../search/ida-round-join.js';
+import type { NodeCounts } from '../../search/ida-round-list.js';
 import { goalKnownInFolder, loadIdaCheckpoint, saveIdaCheckpoint, shareIdaRound } from '../ida-checkpoint.js';
 import { tileAutomaton } from './move-pruning.js';
 import { workerThreads } from '../../util/threads.js';
