@@ -2,7 +2,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { InputError, UnfinishedRoundError } from '../library/errors.js';
 import { countMoves, createSolver } from '../library/solve.js';
 import type { Placement, Warning } from '../library/types.js';
-import { PARALLEL_FROM, TILE_HEURISTICS } from '../library/defaults.js';
+import { PARALLEL_FROM, PREFIX_ORDERS, TILE_HEURISTICS } from '../library/defaults.js';
 import {
   algorithmOption,
   emitOption,
@@ -82,6 +82,12 @@ export function makeSolveCommand(terminal: (command: Command) => Promise<Termina
     .option('--animate', 'with --format svg: one picture stepping through the solution instead of a strip')
     .addOption(speedOption())
     .addOption(threadsOption('tile boards: worker threads sharing the IDA* search; the same answer on any number', `every core from ${PARALLEL_FROM}, else 1`))
+    .addOption(
+      new Option(
+        '--round-order <order>',
+        `tile boards' IDA*: the order each round searches its positions at the split depth in (default: least-bound-first from ${PARALLEL_FROM}, else depth-first)`,
+      ).choices(PREFIX_ORDERS),
+    )
     .addOption(new Option('--heuristic <name>', 'tile boards: the IDA* bound (default: pdb when built, else linear-conflict)').choices(TILE_HEURISTICS))
     .option('--partition <split>', 'tile boards: the pattern databases to use, e.g. 7-8 or 6-6-3 (default: the strongest cached)')
     .option('--cache-dir <dir>', 'tile boards: where pattern databases are kept (see slide prepare)')

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { TILE_HEURISTICS } from '../puzzles/tiles/solver.js';
 import { ALGORITHM_NAMES } from '../search/algorithms.js';
+import { PREFIX_ORDERS } from '../search/ida-round-list.js';
 import { InputError } from '../util/input-error.js';
 import type {
   CensusGroup,
@@ -83,6 +84,7 @@ const solveEntries = {
   partition: optional(text),
   cacheDir: optional(v.pipe(text, v.minLength(1, 'expected a folder'))),
   threads: optional(whole(1)),
+  roundOrder: optional(v.picklist(PREFIX_ORDERS, `expected one of ${PREFIX_ORDERS.join(', ')}`)),
   checkpoint: optional(v.pipe(text, v.minLength(1, 'expected a folder'))),
   onResume: optional(callback<(bound: number) => void>()),
   shard,

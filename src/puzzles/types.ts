@@ -2,10 +2,11 @@ import type { BoardView } from './puzzle.js';
 import type { Placement } from './queens/first-solution.js';
 import type { TileHeuristicName } from './tiles/solver.js';
 import type { AlgorithmName } from '../search/algorithms.js';
+import type { PrefixOrder } from '../search/ida-round-list.js';
 import type { SearchStats } from '../search/space.js';
 import type { Sequence } from '../util/sequence.js';
 
-export type { AlgorithmName, BoardView, Placement, SearchStats, Sequence, TileHeuristicName };
+export type { AlgorithmName, BoardView, Placement, PrefixOrder, SearchStats, Sequence, TileHeuristicName };
 
 /** A puzzle: a name or alias (`8puzzle`, `klotski`, `3x4`), a definition file's path, or a definition object. */
 export type PuzzleRef = string | Record<string, unknown>;
@@ -73,6 +74,13 @@ export interface SolveRequest extends Hooks, Sizing {
    * cells and more, else 1). The answer and the counts are the same on any number.
    */
   threads?: number;
+  /**
+   * Tile boards' IDA*: the order each round's positions at the split depth are searched in —
+   * `least-bound-first` (the default from 5×5: fewer nodes on hard starts) or `depth-first` (the
+   * sequential search's own, the default below 5×5). Both find a shortest path; which one, and
+   * the node counts, depend on the order.
+   */
+  roundOrder?: PrefixOrder;
   /**
    * Tile boards' IDA*: a folder where the search saves where it stands (the round's bound and how
    * far through the round's share-out it is) every minute and after each round; run again with
@@ -260,6 +268,7 @@ export const FAMILY_FIELDS = [
   'partition',
   'cacheDir',
   'threads',
+  'roundOrder',
   'checkpoint',
   'shard',
   'maxStates',

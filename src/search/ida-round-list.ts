@@ -11,7 +11,8 @@ import { decidingBound, type InPlaceSpace } from './ida-star-in-place.js';
  * prefix either way. Its answer depends on the split depth, so the depth is then chosen the same
  * for any number of threads or shards.
  */
-export type PrefixOrder = 'depth-first' | 'least-bound-first';
+export const PREFIX_ORDERS = ['least-bound-first', 'depth-first'] as const;
+export type PrefixOrder = (typeof PREFIX_ORDERS)[number];
 
 /** Nodes generated and expanded. */
 export interface NodeCounts {

@@ -29,6 +29,24 @@ describe('IDA* on worker threads (solve --threads)', () => {
     expect(solution.path.at(-1)).toBe(solution.goal);
   });
 
+  it('takes each round in the order asked (--round-order): least bound first by default on 5×5, depth first on request; each on one thread as on two', () => {
+    const start = slide(['random', '24puzzle', '--moves', '50', '--seed', '11']).stdout.trim();
+    const args = ['solve', '24puzzle', '--start', start, '--heuristic', 'linear-conflict', '--format', 'json'];
+    const byDefault = slide([...args, '--threads', '2']);
+    const leastFirst = slide([...args, '--round-order', 'least-bound-first', '--threads', '1']);
+    const depthFirst = [1, 2].map((threads) => slide([...args, '--round-order', 'depth-first', '--threads', String(threads)]));
+    expect(leastFirst.stdout).toBe(byDefault.stdout);
+    expect(depthFirst[1]!.stdout).toBe(depthFirst[0]!.stdout);
+    const [least, depth] = [JSON.parse(leastFirst.stdout), JSON.parse(depthFirst[0]!.stdout)];
+    expect(least.length).toBe(depth.length);
+    // The orders meet the goal after different numbers of nodes.
+    expect(least.stats.generated).not.toBe(depth.stats.generated);
+    for (const solution of [least, depth]) {
+      expectSlidingPath(solution.path, 5);
+      expect(solution.path.at(-1)).toBe(solution.goal);
+    }
+  });
+
   it('ends at Ctrl-C as interrupted (SIGINT, which shells show as 130), nothing on stdout and no stack trace', async () => {
     const hard = korfTaylorInstances()[0]!.tiles.join(' ');
     const child = spawn(process.execPath, [BINARY, 'solve', '24puzzle', '--start', hard, '--heuristic', 'manhattan', '--threads', '2'], {
@@ -64,6 +82,8 @@ describe('IDA* on worker threads (solve --threads)', () => {
     const refused = slide(['solve', '8puzzle', '--algo', 'bi', '--threads', '2']);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/^slide: --threads: does not apply to 8puzzle/);
+    const ordered = slide(['solve', '4x4', '--algo', 'astar', '--round-order', 'depth-first']);
+    expect([ordered.status, ordered.stderr]).toEqual([2, 'slide: --round-order: applies to IDA* (the algorithm ida, the default past 3×3), not to astar\n']);
   });
 });
 

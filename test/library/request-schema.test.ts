@@ -55,6 +55,7 @@ describe("the library's door: every request field is checked before any work", (
     ['a prototype key as a field', untyped(solve), JSON.parse('{"puzzle":"8puzzle","__proto__":{"start":1}}'), '__proto__'],
     ['a definition object that is an array', untyped(solve), { puzzle: [] }, 'puzzle'],
     ['a heuristic it does not have', untyped(createSolver), { puzzle: '15puzzle', heuristic: 'magic' }, 'heuristic'],
+    ['a round order it does not have', untyped(solve), { puzzle: '15puzzle', roundOrder: 'breadth-first' }, 'roundOrder'],
     ['placements that are not places', untyped(solve), { puzzle: 'queens', place: [{ row: -1, col: 0 }] }, 'place'],
     ['a sizing that is not a number', (sizing: unknown) => loadPuzzle('hanoi', sizing as object), { disks: 'four' }, 'disks'],
   ])('%s is an InputError naming the field', async (_, call, request, field) => {
@@ -90,6 +91,7 @@ describe("the library's door: every request field is checked before any work", (
       'signal',
       'onProgress',
       'threads',
+      'roundOrder',
       'memory',
       '__proto__',
       'toString',

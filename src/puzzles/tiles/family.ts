@@ -38,7 +38,7 @@ function factorial(n: number): bigint {
   return product;
 }
 
-const IDA_FIELDS = ['heuristic', 'partition', 'cacheDir', 'threads', 'checkpoint', 'shard'] as const;
+const IDA_FIELDS = ['heuristic', 'partition', 'cacheDir', 'threads', 'roundOrder', 'checkpoint', 'shard'] as const;
 
 /** R×C boards of numbered tiles and one blank: IDA* in place past 3×3, the generic searches below. */
 export const tilesFamily: Family = {

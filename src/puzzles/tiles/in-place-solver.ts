@@ -52,12 +52,13 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): PuzzleSo
         const began = now();
         const limits = { maxStates: request.maxStates, onProgress: searchMonitor('ida', ALGORITHMS.ida.progress, hooks) };
         const threads = searchThreads(board, request);
-        const checkpoint = request.checkpoint === undefined ? undefined : checkpointing(request.checkpoint, board, start, bound, request);
+        const order = request.roundOrder ?? defaultOrder(board);
+        if (order === 'least-bound-first' && !existsSync(IDA_WORKER)) throw needsWorkers('roundOrder');
+        const checkpoint = request.checkpoint === undefined ? undefined : checkpointing(request.checkpoint, board, start, bound, order, request);
         if (request.shard && !checkpoint)
           throw new InputError('shares an IDA* round through the checkpoint folder: give the checkpoint too', undefined, 'shard');
-        const order = prefixOrder(board);
         const searched = async () =>
-          threads > 1 || checkpoint || (order === 'least-bound-first' && existsSync(IDA_WORKER))
+          threads > 1 || checkpoint || order === 'least-bound-first'
             ? await parallelIdaStar(
                 board.walker(start, bound),
                 { file: IDA_WORKER, threads, recipe: board.recipe(start, bound) },
@@ -116,6 +117,7 @@ function checkpointing(
   board: TileBoard,
   start: Uint8Array,
   bound: TileHeuristic,
+  order: PrefixOrder,
   request: SolveRequest,
 ): IdaCheckpointing & {
   solved: InPlaceResult | null;
@@ -123,8 +125,7 @@ function checkpointing(
   shard: SearchingShard | undefined;
   finish: (result: InPlaceResult & { part?: IdaRoundPart }) => InPlaceResult & { carried?: NodeCounts };
 } {
-  if (!existsSync(IDA_WORKER)) throw new InputError('needs the worker threads of the built library (run the slide binary)', undefined, 'checkpoint');
-  const order = prefixOrder(board);
+  if (!existsSync(IDA_WORKER)) throw needsWorkers('checkpoint');
   const identity = {
     puzzle: board.setup.name,
     start: board.format(start),
@@ -152,6 +153,8 @@ function checkpointing(
   };
 }
 
+const needsWorkers = (field: string) => new InputError('needs the worker threads of the built library (run the slide binary)', undefined, field);
+
 /** Where the bundled worker of a parallel IDA* sits beside the bundle (absent when running from source). */
 const IDA_WORKER = fileURLToPath(new URL('./ida-worker.cjs', import.meta.url));
 
@@ -163,9 +166,10 @@ export const PARALLEL_CELLS = 25;
  * on one thread too (a worker of its own), so any thread count gives the same answer: on Korf &
  * Taylor's instances it takes fewer nodes in all (README). Smaller boards keep the sequential
  * order, so their one-thread search needs no worker. Run from source, where there is no bundled
- * worker, every board searches in one thread in the sequential order.
+ * worker, every board searches in one thread in the sequential order unless told otherwise.
  */
-const prefixOrder = (board: TileBoard): PrefixOrder => (board.geometry.cells >= PARALLEL_CELLS ? 'least-bound-first' : 'depth-first');
+const defaultOrder = (board: TileBoard): PrefixOrder =>
+  board.geometry.cells >= PARALLEL_CELLS && existsSync(IDA_WORKER) ? 'least-bound-first' : 'depth-first';
 
 function searchThreads(board: TileBoard, request: SolveRequest): number {
   if (!existsSync(IDA_WORKER)) return 1;
