@@ -40,6 +40,7 @@ export interface RoundList {
   above: NodeCounts;
   /** A goal above the split depth, in order before every prefix: the round's answer. */
   goal: number[] | null;
+  /** The least f over the threshold the walk met (infinity where it met a goal: the round needs none). */
   nextThreshold: number;
   /** Positions met again at the split depth and left out (least bound first). */
   repeated: number;
@@ -57,39 +58,59 @@ export const countedBefore = (round: RoundList, at: number): NodeCounts =>
  * counting what it expands above.
  */
 export function listRound(space: InPlaceSpace, threshold: number, splitDepth: number, order: PrefixOrder = 'depth-first'): RoundList {
-  const ordered = order === 'least-bound-first';
+  const part = walkBelow(space, threshold, 0, splitDepth, -1, order === 'least-bound-first');
+  const none = { generated: 0, expanded: 0 };
+  return joinParts(space, splitDepth, order, { above: none, nextThreshold: Number.POSITIVE_INFINITY }, [{ head: [], before: none, part }]);
+}
+
+/**
+ * What the sequential walk lists and counts below one position at `fromDepth` (the space stands
+ * there): the prefixes' moves from that depth on, their bounds, the nodes counted before each, and
+ * (`named`, where the space names its positions) the positions listed, one after another.
+ */
+export interface ListedPart {
+  count: number;
+  moves: MoveArray;
+  bounds: Int32Array;
+  before: Float64Array;
+  positions: Uint8Array | null;
+  above: NodeCounts;
+  /** A goal above the split depth, its moves from `fromDepth`: the walk stops there. */
+  goal: number[] | null;
+  nextThreshold: number;
+}
+
+/** The sequential walk below the space's position at `fromDepth` (reached by a last move `last`, -1: none), down to `splitDepth`. */
+export function walkBelow(space: InPlaceSpace, threshold: number, fromDepth: number, splitDepth: number, last: number, named: boolean): ListedPart {
+  const width = named ? (space.positionBytes ?? 0) : 0;
+  const length = splitDepth - fromDepth;
   const above = { generated: 0, expanded: 0 };
   const Moves = moveArrayFor(space);
-  let moves = new Moves(1024 * splitDepth);
-  let bounds = new Int32Array(1024);
-  let before: Float64Array | null = ordered ? null : new Float64Array(2048);
+  // Small at first: a shared listing walks tens of thousands of these, most listing a few prefixes.
+  let moves = new Moves(16 * Math.max(1, length));
+  let bounds = new Int32Array(16);
+  let before = new Float64Array(32);
+  let positions = width > 0 ? new Uint8Array(16 * width) : null;
   let count = 0;
-  let repeated = 0;
   let nextThreshold = Number.POSITIVE_INFINITY;
   let goal: number[] | null = null;
-  const width = ordered ? (space.positionBytes ?? 0) : 0;
-  const seen = width > 0 ? new ByteKeySet(width) : null;
   const position = new Uint8Array(width);
-  const path = new Int32Array(splitDepth);
-  const buffer = new Int32Array(space.maxBranching * (splitDepth + 1));
+  const path = new Int32Array(length);
+  const buffer = new Int32Array(space.maxBranching * (length + 1));
   const list = (bound: number) => {
-    if (seen) {
-      space.writePosition!(position);
-      if (!seen.add(position)) {
-        repeated++;
-        return;
-      }
-    }
     if (count === bounds.length) {
       moves = grown(moves, 2 * moves.length);
       bounds = grown(bounds, 2 * bounds.length);
-      if (before) before = grown(before, 2 * before.length);
+      before = grown(before, 2 * before.length);
+      if (positions) positions = grown(positions, 2 * positions.length);
     }
-    moves.set(path, count * splitDepth);
+    moves.set(path, count * length);
     bounds[count] = bound;
-    if (before) {
-      before[2 * count] = above.generated;
-      before[2 * count + 1] = above.expanded;
+    before[2 * count] = above.generated;
+    before[2 * count + 1] = above.expanded;
+    if (positions) {
+      space.writePosition!(position);
+      positions.set(position, count * width);
     }
     count++;
   };
@@ -105,25 +126,106 @@ export function listRound(space: InPlaceSpace, threshold: number, splitDepth: nu
       return false;
     }
     if (bound === 0 && space.isGoal()) {
-      goal = Array.from(path.subarray(0, depth));
+      goal = Array.from(path.subarray(0, depth - fromDepth));
       return true;
     }
-    const options = buffer.subarray(depth * space.maxBranching, (depth + 1) * space.maxBranching);
-    const branching = space.moves(options, depth === 0 ? -1 : path[depth - 1]!);
+    const at = depth - fromDepth;
+    const options = buffer.subarray(at * space.maxBranching, (at + 1) * space.maxBranching);
+    const branching = space.moves(options, at === 0 ? last : path[at - 1]!);
     above.expanded++;
     above.generated += branching;
     for (let k = 0; k < branching; k++) {
       const move = options[k]!;
-      path[depth] = move;
+      path[at] = move;
       const found = walk(depth + 1, space.apply(move));
       space.undo(move);
       if (found) return true;
     }
     return false;
   };
-  walk(0, space.bound());
-  const round: RoundList = { splitDepth, count, moves, bounds, before, above, goal, nextThreshold, repeated };
-  return ordered && !goal ? leastBoundFirst(round) : round;
+  walk(fromDepth, space.bound());
+  // Trimmed: a worker posts its parts back by copy.
+  return {
+    count,
+    moves: moves.slice(0, count * length),
+    bounds: bounds.slice(0, count),
+    before: before.slice(0, 2 * count),
+    positions: positions ? positions.slice(0, count * width) : null,
+    above,
+    goal,
+    nextThreshold,
+  };
+}
+
+/** A part of a round's walk: below `head` (its moves from the start), reached after `before` nodes of the walk above it. */
+export interface RoundPiece {
+  head: ArrayLike<number>;
+  before: NodeCounts;
+  part: ListedPart;
+}
+
+/**
+ * The round the sequential walk lists, from the walk above some depth (its nodes, `top`) and the
+ * walks below each position it listed there (`pieces`, in its order): the prefixes in their
+ * order, a position met again at the split depth left out after its first (least bound first),
+ * and the counts as the one walk counts them.
+ */
+export function joinParts(
+  space: InPlaceSpace,
+  splitDepth: number,
+  order: PrefixOrder,
+  top: { above: NodeCounts; nextThreshold: number },
+  pieces: readonly RoundPiece[],
+): RoundList {
+  const ordered = order === 'least-bound-first';
+  const total = pieces.reduce((sum, piece) => sum + piece.part.count, 0);
+  const width = ordered ? (space.positionBytes ?? 0) : 0;
+  const seen = width > 0 ? new ByteKeySet(width, total) : null;
+  const moves = new (moveArrayFor(space))(Math.max(1, total) * splitDepth);
+  const bounds = new Int32Array(Math.max(1, total));
+  const before = ordered ? null : new Float64Array(2 * Math.max(1, total));
+  const below = { generated: 0, expanded: 0 };
+  let count = 0;
+  let repeated = 0;
+  let nextThreshold = top.nextThreshold;
+  for (const { head, before: reached, part } of pieces) {
+    const fromDepth = head.length;
+    const length = splitDepth - fromDepth;
+    // Counted before this piece: the walk above it up to its head, and the pieces before it whole.
+    const generated = reached.generated + below.generated;
+    const expanded = reached.expanded + below.expanded;
+    for (let k = 0; k < part.count; k++) {
+      if (seen && !seen.add(part.positions!, k * width)) {
+        repeated++;
+        continue;
+      }
+      moves.set(head, count * splitDepth);
+      moves.set(part.moves.subarray(k * length, (k + 1) * length), count * splitDepth + fromDepth);
+      bounds[count] = part.bounds[k]!;
+      if (before) {
+        before[2 * count] = generated + part.before[2 * k]!;
+        before[2 * count + 1] = expanded + part.before[2 * k + 1]!;
+      }
+      count++;
+    }
+    if (part.goal) {
+      const above = { generated: generated + part.above.generated, expanded: expanded + part.above.expanded };
+      const goal = [...Array.from(head), ...part.goal];
+      return { splitDepth, count, moves, bounds, before, above, goal, nextThreshold: Number.POSITIVE_INFINITY, repeated };
+    }
+    addCounts(below, part.above);
+    nextThreshold = Math.min(nextThreshold, part.nextThreshold);
+  }
+  const above = addCounts({ ...top.above }, below);
+  const round: RoundList = { splitDepth, count, moves, bounds, before, above, goal: null, nextThreshold, repeated };
+  return ordered ? leastBoundFirst(round) : round;
+}
+
+/** Adds `more` to `counts`; returns `counts`. */
+export function addCounts(counts: NodeCounts, more: NodeCounts): NodeCounts {
+  counts.generated += more.generated;
+  counts.expanded += more.expanded;
+  return counts;
 }
 
 function grown<T extends MoveArray | Float64Array>(array: T, length: number): T {

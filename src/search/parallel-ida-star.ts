@@ -1,7 +1,18 @@
 import type { Worker } from 'node:worker_threads';
 import { StateLimitError } from './errors.js';
 import { BoundedSearch, type InPlaceResult, type InPlaceSpace } from './ida-star-in-place.js';
-import { countedBefore, listRound, type MoveArray, type PrefixOrder, prefixOf, type RoundList } from './ida-round-list.js';
+import {
+  addCounts,
+  countedBefore,
+  joinParts,
+  type ListedPart,
+  listRound,
+  type MoveArray,
+  type PrefixOrder,
+  prefixOf,
+  type RoundList,
+  walkBelow,
+} from './ida-round-list.js';
 import type { SearchLimits } from './space.js';
 import { askWorker } from './worker-task.js';
 
@@ -109,6 +120,27 @@ export interface IdaCheckpointing {
   interval: number;
 }
 
+/**
+ * A round's listing shared out, posted once to every worker: the positions the walk above
+ * `fromDepth` listed there (`heads`, in its order), taken in turn, each walked down to the split.
+ */
+export interface IdaListing {
+  kind: 'list';
+  threshold: number;
+  fromDepth: number;
+  splitDepth: number;
+  count: number;
+  heads: SharedArrayBuffer;
+  bytesPerMove: 1 | 4;
+  /** [0]: the next head to take. */
+  next: SharedArrayBuffer;
+  /** Whether the listed positions are wanted by name (least bound first drops those met twice). */
+  named: boolean;
+}
+
+/** A worker's walks of a listing: each head it took, and what it listed below it. */
+export type IdaListingReport = { at: number; part: ListedPart }[];
+
 export interface IdaRoundReport {
   nextThreshold: number;
   /** The goal this worker found: its prefix and the moves after it. */
@@ -126,7 +158,11 @@ class Dropped extends Error {}
  * before the next. One message a round each way: a message per prefix would cost more than
  * the small subtrees.
  */
-export function serveIdaRounds(space: InPlaceSpace, setup: IdaWorkerSetup, listen: (handle: (round: IdaRound) => IdaRoundReport) => void): void {
+export function serveIdaRounds(
+  space: InPlaceSpace,
+  setup: IdaWorkerSetup,
+  listen: (handle: (task: IdaRound | IdaListing) => IdaRoundReport | IdaListingReport) => void,
+): void {
   const goalAt = new Int32Array(setup.control);
   const progress = new Float64Array(setup.progress);
   let current = 0;
@@ -138,7 +174,9 @@ export function serveIdaRounds(space: InPlaceSpace, setup: IdaWorkerSetup, liste
     if (Atomics.load(goalAt, 0) < current) throw new Dropped();
   };
   const search = new BoundedSearch(space, Number.POSITIVE_INFINITY, tick);
-  listen((round) => {
+  listen((task) => {
+    if ('kind' in task) return walkHeads(space, task);
+    const round = task;
     const { threshold, splitDepth } = round;
     const prefixes = round.bytesPerMove === 1 ? new Uint8Array(round.prefixes) : new Int32Array(round.prefixes);
     const next = new Int32Array(round.next);
@@ -183,6 +221,65 @@ export function serveIdaRounds(space: InPlaceSpace, setup: IdaWorkerSetup, liste
   });
 }
 
+/** The worker's side of a shared listing: the heads it takes in turn, each walked below (the space stays at the start). */
+function walkHeads(space: InPlaceSpace, listing: IdaListing): IdaListingReport {
+  const { threshold, fromDepth, splitDepth } = listing;
+  const heads = listing.bytesPerMove === 1 ? new Uint8Array(listing.heads) : new Int32Array(listing.heads);
+  const next = new Int32Array(listing.next);
+  const report: IdaListingReport = [];
+  for (let at = Atomics.add(next, 0, 1); at < listing.count; at = Atomics.add(next, 0, 1)) {
+    const moves = heads.subarray(at * fromDepth, (at + 1) * fromDepth);
+    for (const move of moves) space.apply(move);
+    try {
+      report.push({ at, part: walkBelow(space, threshold, fromDepth, splitDepth, moves[fromDepth - 1]!, listing.named) });
+    } finally {
+      for (let d = fromDepth - 1; d >= 0; d--) space.undo(moves[d]!);
+    }
+  }
+  return report;
+}
+
+/** How many levels above the split a shared listing hands the walk to the workers (about 2.1 times the positions a level). */
+const LISTING_LEVELS = 6;
+/** A listing is shared out only where the walk above hands over this many positions: a small round lists faster alone. */
+const SHARED_LISTING_HEADS = 4096;
+
+/**
+ * The round listRound lists, the same prefixes, counts and answer, with the walk below
+ * LISTING_LEVELS above the split shared among the workers: this thread walks down to that depth,
+ * the workers walk below each position there, and the parts are joined in the walk's order.
+ */
+async function listRoundOn(pool: Worker[], space: InPlaceSpace, threshold: number, splitDepth: number, order: PrefixOrder): Promise<RoundList> {
+  const fromDepth = splitDepth - LISTING_LEVELS;
+  if (pool.length < 2 || fromDepth < 1) return listRound(space, threshold, splitDepth, order);
+  const top = walkBelow(space, threshold, 0, fromDepth, -1, false);
+  // A goal above the heads may come after one below an earlier head: the one walk decides.
+  if (top.goal || top.count < SHARED_LISTING_HEADS) return listRound(space, threshold, splitDepth, order);
+  const bytesPerMove = top.moves.BYTES_PER_ELEMENT as 1 | 4;
+  const heads = new SharedArrayBuffer(bytesPerMove * top.count * fromDepth);
+  new (top.moves.constructor as new (buffer: SharedArrayBuffer) => MoveArray)(heads).set(top.moves.subarray(0, top.count * fromDepth));
+  const listing: IdaListing = {
+    kind: 'list',
+    threshold,
+    fromDepth,
+    splitDepth,
+    count: top.count,
+    heads,
+    bytesPerMove,
+    next: new SharedArrayBuffer(4),
+    named: order === 'least-bound-first',
+  };
+  const reports = await Promise.all(pool.map((worker) => askWorker<IdaListing, IdaListingReport>(worker, listing)));
+  const parts = new Array<ListedPart>(top.count);
+  for (const report of reports) for (const { at, part } of report) parts[at] = part;
+  const pieces = parts.map((part, at) => ({
+    head: top.moves.subarray(at * fromDepth, (at + 1) * fromDepth),
+    before: { generated: top.before[2 * at]!, expanded: top.before[2 * at + 1]! },
+    part,
+  }));
+  return joinParts(space, splitDepth, order, top, pieces);
+}
+
 /** Positions at the split depth a round wants at least, per worker: enough small batches to keep all busy to the end. */
 const PREFIXES_PER_THREAD = 2048;
 /**
@@ -201,12 +298,6 @@ export const MAX_SPLIT_DEPTH = 18;
 const PROGRESS_INTERVAL = 250;
 /** How often a shard asks whether another has found a goal (ms): a look at a shared folder, say. */
 const GOAL_POLL_INTERVAL = 5_000;
-
-function add(stats: { generated: number; expanded: number }, more: { generated: number; expanded: number }): { generated: number; expanded: number } {
-  stats.generated += more.generated;
-  stats.expanded += more.expanded;
-  return stats;
-}
 
 /** The split depth: the least at which the first round has `wanted` prefixes to share out. */
 function chooseSplitDepth(space: InPlaceSpace, threshold: number, wanted: number, maxDepth: number): number {
@@ -360,8 +451,8 @@ export async function parallelIdaStar(
       sinceRoundBegan[1] = workersCount(1);
       report();
       Atomics.store(goalAt, 0, NONE);
-      const round = listRound(space, threshold, splitDepth, order);
-      if (round.goal) return { moves: round.goal, stats: add(stats, round.above) };
+      const round = await listRoundOn(pool, space, threshold, splitDepth, order);
+      if (round.goal) return { moves: round.goal, stats: addCounts(stats, round.above) };
       // A shard's workers see only its prefixes (in the round's order, so the first goal among them is still first).
       mine = shard ? shareOf(round.count, first, shard) : null;
       shardRound = { threshold, splitDepth, first };
@@ -393,8 +484,8 @@ export async function parallelIdaStar(
         stats.expanded += perPrefix[3 * at + 1]!;
       }
       const found = reports.find((report) => report.found?.prefix === goalPrefix)?.found;
-      if (found) return { moves: [...prefixOf(round, goalPrefix), ...found.moves], stats: add(stats, countedBefore(round, goalPrefix)) };
-      add(stats, round.above);
+      if (found) return { moves: [...prefixOf(round, goalPrefix), ...found.moves], stats: addCounts(stats, countedBefore(round, goalPrefix)) };
+      addCounts(stats, round.above);
       const nextThreshold = Math.min(carried, round.nextThreshold, ...reports.map((report) => report.nextThreshold));
       if (nextThreshold === Number.POSITIVE_INFINITY || nextThreshold > maxDepth) return { moves: null, stats };
       if (stats.expanded >= maxExpanded) throw new StateLimitError(maxExpanded, nextThreshold, 0);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LinearConflict } from '../../src/puzzles/tiles/heuristics.js';
 import { TileBoard } from '../../src/puzzles/tiles/solver.js';
-import { countedBefore, listRound, prefixOf } from '../../src/search/ida-round-list.js';
+import { idaStarInPlace, type InPlaceSpace } from '../../src/search/ida-star-in-place.js';
+import { countedBefore, joinParts, listRound, type PrefixOrder, prefixOf, walkBelow } from '../../src/search/ida-round-list.js';
 
 /** A 24-puzzle start 50 moves from the goal (slide random 24puzzle --moves 60 --seed 1). */
 const START = [1, 2, 10, 14, 9, 7, 6, 11, 5, 4, 22, 21, 3, 8, 13, 16, 0, 17, 19, 15, 23, 18, 12, 24, 20];
@@ -47,5 +48,45 @@ describe("a round's prefixes", () => {
     // Every prefix is searched after the whole walk above the split.
     expect(countedBefore(ordered, 0)).toEqual(ordered.above);
     expect(ordered.above).toEqual(depthFirst.above);
+  });
+});
+
+/** The round as a shared listing builds it: the walk down to `fromDepth`, then a walk below each position listed there. */
+function joinedRound(space: InPlaceSpace, threshold: number, fromDepth: number, splitDepth: number, order: PrefixOrder) {
+  const top = walkBelow(space, threshold, 0, fromDepth, -1, false);
+  const pieces = Array.from({ length: top.count }, (_, at) => {
+    const head = top.moves.subarray(at * fromDepth, (at + 1) * fromDepth);
+    for (const move of head) space.apply(move);
+    const part = walkBelow(space, threshold, fromDepth, splitDepth, head[fromDepth - 1]!, order === 'least-bound-first');
+    for (let d = fromDepth - 1; d >= 0; d--) space.undo(head[d]!);
+    return { head, before: { generated: top.before[2 * at]!, expanded: top.before[2 * at + 1]! }, part };
+  });
+  return joinParts(space, splitDepth, order, top, pieces);
+}
+
+describe('a round listed in parts (the walk below each position some levels above the split, joined)', () => {
+  const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
+  const lists = (space: InPlaceSpace, threshold: number, order: PrefixOrder) =>
+    [listRound(space, threshold, 12, order), joinedRound(space, threshold, 6, 12, order)] as const;
+
+  it.each<PrefixOrder>(['depth-first', 'least-bound-first'])(
+    "is the one walk's round (%s): its prefixes, bounds, counts before each, and what it left out",
+    (order) => {
+      const space = board.walker(Uint8Array.from(START), new LinearConflict(board.geometry));
+      const [whole, joined] = lists(space, space.bound() + 8, order);
+      expect(joined.count).toBeGreaterThan(1000);
+      expect(joined).toEqual(whole);
+    },
+  );
+
+  it('meets a goal above the split where the one walk does, with the nodes counted up to it', () => {
+    // Eight moves from the goal: the goal lies above a split at depth 12, below the parts' depth 6.
+    const near = board.replay(board.goal, [0, 1, 0, 1, 1, 0, 0, 1]).at(-1)!;
+    const space = board.walker(near, new LinearConflict(board.geometry));
+    const threshold = idaStarInPlace(space).moves!.length;
+    expect(threshold).toBeLessThan(12);
+    const [whole, joined] = lists(space, threshold, 'least-bound-first');
+    expect(whole.goal).not.toBeNull();
+    expect(joined).toEqual(whole);
   });
 });
