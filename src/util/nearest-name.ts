@@ -17,6 +17,8 @@ export function nearestName(name: string, names: readonly string[]): string | un
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(name.length / 2)) + 1;
   for (const candidate of [...names].sort()) {
+    // The distance is at least the difference in length: a hostile 100,000-character name costs nothing.
+    if (Math.abs(name.length - candidate.length) >= bestDistance) continue;
     const distance = editDistance(name, candidate);
     if (distance < bestDistance) {
       best = candidate;
