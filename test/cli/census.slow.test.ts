@@ -59,3 +59,17 @@ describe('slide census klotski', () => {
     expect([missing.status, missing.stderr]).toEqual([2, 'slide: merge: shards 1, 3 of 3 missing\n']);
   });
 });
+
+// A progress line is at most one a second, so it needs a census that lasts a few: Rush Hour 5×5.
+describe('slide census rushhour-5x5', () => {
+  it("off a terminal (a batch job's log) writes a progress line with the time left every SLIDE_PROGRESS_SECONDS, stdout untouched", () => {
+    const run = slide(['census', 'rushhour-5x5', '-f', 'json'], { SLIDE_PROGRESS_SECONDS: '0.5' });
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ census: 'rushhour-5x5' });
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      expect(line).toMatch(/^slide: census: [\d,]+ layouts · piece set \d+\/\d+ · [\d.]+% · \d+:\d\d:\d\d elapsed · ETA \d+:\d\d:\d\d$/);
+    expect(slide(['census', 'rushhour-4x4', '-q'], { SLIDE_PROGRESS_SECONDS: '1' }).stderr).toBe('');
+  });
+});

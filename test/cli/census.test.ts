@@ -66,17 +66,6 @@ describe('slide census', () => {
     expect(merged).not.toHaveProperty('minimalHistogram');
   });
 
-  it("off a terminal (a batch job's log) writes a progress line with the time left every SLIDE_PROGRESS_SECONDS, stdout untouched", () => {
-    const run = slide(['census', 'rushhour-5x5', '-f', 'json'], { SLIDE_PROGRESS_SECONDS: '0.5' });
-    expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ census: 'rushhour-5x5' });
-    const lines = run.stderr.trimEnd().split('\n');
-    expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines)
-      expect(line).toMatch(/^slide: census: [\d,]+ layouts · piece set \d+\/\d+ · [\d.]+% · \d+:\d\d:\d\d elapsed · ETA \d+:\d\d:\d\d$/);
-    expect(slide(['census', 'rushhour-4x4', '-q'], { SLIDE_PROGRESS_SECONDS: '1' }).stderr).toBe('');
-  });
-
   it('gives the same bytes on worker threads as on one thread', () => {
     const one = slide(['census', 'box3x3', '-f', 'json', '--threads', '1']).stdout;
     expect(slide(['census', 'box3x3', '-f', 'json', '--threads', '2']).stdout).toBe(one);

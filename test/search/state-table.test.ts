@@ -34,12 +34,11 @@ describe('StateTable', () => {
       fc.property(inStepThenAnywhere, (states) => {
         const hashed = new StateTable(16);
         const numbered = new StateTable(16, Number.POSITIVE_INFINITY, true);
-        for (const state of states) {
-          // Each new entry's parent is the one before it, so every path leads back to the root.
-          const parent = hashed.size - 1;
-          expect(numbered.add(state, parent)).toBe(hashed.add(state, parent));
-        }
-        for (let state = 0; state <= 5001; state++) expect(numbered.indexOf(state)).toBe(hashed.indexOf(state));
+        // Each new entry's parent is the one before it, so every path leads back to the root.
+        const added = states.map((state) => [numbered.add(state, numbered.size - 1), hashed.add(state, hashed.size - 1)]);
+        expect(added.map(([byNumber]) => byNumber)).toEqual(added.map(([byHash]) => byHash));
+        const everyState = Array.from({ length: 5002 }, (_, state) => state);
+        expect(everyState.map((state) => numbered.indexOf(state))).toEqual(everyState.map((state) => hashed.indexOf(state)));
         expect(numbered.size).toBe(hashed.size);
         if (numbered.size > 0) expect(numbered.pathTo(numbered.size - 1)).toEqual(hashed.pathTo(hashed.size - 1));
       }),

@@ -17,19 +17,21 @@ describe('wide block boxes: successors given the parent leave out only what the 
     const queue: Array<[State, State]> = successorsOf(puzzle.defaultStart).map((child) => [puzzle.defaultStart, child]);
     const seen = new Set([puzzle.defaultStart]);
     let dropped = 0;
+    const wrong: string[] = [];
     for (let i = 0; i < queue.length && i < 4_000; i++) {
       const [parent, state] = queue[i]!;
       const all = successorsOf(state);
       const kept = Array.from(buffer.subarray(0, after(state, parent, buffer)));
-      // The same moves in the same order, some left out.
-      expect(kept).toEqual(all.filter((next) => kept.includes(next)));
       const fromParent = new Set([parent, ...successorsOf(parent)]);
       const lost = all.filter((next) => !kept.includes(next));
-      for (const next of lost) expect(fromParent.has(next)).toBe(true);
+      // The same moves in the same order, some left out: only what the parent reached, and nothing in the step metric.
+      const inOrder = kept.join() === all.filter((next) => kept.includes(next)).join();
+      const lostFairly = lost.every((next) => fromParent.has(next)) && (metric === 'piece' || lost.length === 0);
+      if (!inOrder || !lostFairly) wrong.push(`state ${state} after ${parent}`);
       dropped += lost.length;
-      if (metric === 'step') expect(lost).toEqual([]);
       for (const next of all) if (!seen.has(next)) seen.add(next), queue.push([state, next]);
     }
+    expect(wrong).toEqual([]);
     if (metric === 'piece') expect(dropped).toBeGreaterThan(0);
   });
 });
