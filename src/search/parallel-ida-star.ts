@@ -154,7 +154,7 @@ class Dropped extends Error {}
 
 /**
  * The worker's side: takes the round's prefixes in order, searching below each on its space
- * (which stays at the start position between them), until none is left or a goal is known
+ * (which stays at the start position between rounds), until none is left or a goal is known
  * before the next. One message a round each way: a message per prefix would cost more than
  * the small subtrees.
  */
@@ -183,13 +183,23 @@ export function serveIdaRounds(
     const counts = new Float64Array(round.counts);
     const done = new Int32Array(round.done);
     const report: IdaRoundReport = { nextThreshold: Number.POSITIVE_INFINITY, found: null };
+    // The prefix the space stands at: the next one is reached from the moves both share, since
+    // in a sorted round neighbours share most of theirs, and a move costs about what a node does.
+    let standing: MoveArray | null = null;
     for (;;) {
       current = Atomics.add(next, 0, 1);
       if (current >= round.count || Atomics.load(goalAt, 0) < current) break;
       search.restart(threshold);
       const moves = prefixes.subarray(current * splitDepth, (current + 1) * splitDepth);
-      let bound = space.bound();
-      for (const move of moves) bound = space.apply(move);
+      let shared = 0;
+      if (standing) {
+        shared = sharedLength(standing, moves);
+        for (let d = splitDepth - 1; d >= shared; d--) space.undo(standing[d]!);
+      }
+      // At least the last move is applied: its bound is the prefix's.
+      let bound = Number.NaN;
+      for (let d = shared; d < splitDepth; d++) bound = space.apply(moves[d]!);
+      standing = moves;
       let found = false;
       let dropped = false;
       try {
@@ -197,8 +207,6 @@ export function serveIdaRounds(
       } catch (error) {
         if (!(error instanceof Dropped)) throw error;
         dropped = true;
-      } finally {
-        for (let d = splitDepth - 1; d >= 0; d--) space.undo(moves[d]!);
       }
       counts[3 * current] = search.stats.generated;
       counts[3 * current + 1] = search.stats.expanded;
@@ -217,8 +225,17 @@ export function serveIdaRounds(
         break;
       }
     }
+    // Back to the start for the next task.
+    if (standing) for (let d = splitDepth - 1; d >= 0; d--) space.undo(standing[d]!);
     return report;
   });
+}
+
+/** How many moves two prefixes of one length share from their start (less than the length: a round's prefixes differ). */
+function sharedLength(a: MoveArray, b: MoveArray): number {
+  let shared = 0;
+  while (shared < a.length - 1 && a[shared] === b[shared]) shared++;
+  return shared;
 }
 
 /** The worker's side of a shared listing: the heads it takes in turn, each walked below (the space stays at the start). */
