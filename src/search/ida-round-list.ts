@@ -199,8 +199,10 @@ export function joinParts(
         repeated++;
         continue;
       }
-      moves.set(head, count * splitDepth);
-      moves.set(part.moves.subarray(k * length, (k + 1) * length), count * splitDepth + fromDepth);
+      // Copied move by move: a subarray per prefix would be millions of allocations in a large round.
+      const to = count * splitDepth;
+      moves.set(head, to);
+      for (let j = 0, from = k * length; j < length; j++) moves[to + fromDepth + j] = part.moves[from + j]!;
       bounds[count] = part.bounds[k]!;
       if (before) {
         before[2 * count] = generated + part.before[2 * k]!;
@@ -248,9 +250,10 @@ function leastBoundFirst(round: RoundList): RoundList {
   for (let k = 1; k < starts.length; k++) starts[k]! += starts[k - 1]!;
   const moves = new (round.moves.constructor as new (length: number) => MoveArray)(count * splitDepth);
   const sorted = new Int32Array(count);
+  const from = round.moves;
   for (let at = 0; at < count; at++) {
     const to = starts[bounds[at]! - least]!++;
-    moves.set(prefixOf(round, at), to * splitDepth);
+    for (let j = 0; j < splitDepth; j++) moves[to * splitDepth + j] = from[at * splitDepth + j]!;
     sorted[to] = bounds[at]!;
   }
   return { ...round, moves, bounds: sorted, before: null };
