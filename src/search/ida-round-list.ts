@@ -48,6 +48,9 @@ export interface RoundList {
 
 const moveArrayFor = (space: InPlaceSpace): typeof Uint8Array | typeof Int32Array => (space.maxBranching <= 256 ? Uint8Array : Int32Array);
 
+/** Bytes a listed position takes where positions are named (where the space can name them), else none. */
+const positionWidth = (space: InPlaceSpace, named: boolean): number => (named ? (space.positionBytes ?? 0) : 0);
+
 export const prefixOf = (round: RoundList, at: number): MoveArray => round.moves.subarray(at * round.splitDepth, (at + 1) * round.splitDepth);
 
 export const countedBefore = (round: RoundList, at: number): NodeCounts =>
@@ -82,7 +85,7 @@ export interface ListedPart {
 
 /** The sequential walk below the space's position at `fromDepth` (reached by a last move `last`, -1: none), down to `splitDepth`. */
 export function walkBelow(space: InPlaceSpace, threshold: number, fromDepth: number, splitDepth: number, last: number, named: boolean): ListedPart {
-  const width = named ? (space.positionBytes ?? 0) : 0;
+  const width = positionWidth(space, named);
   const length = splitDepth - fromDepth;
   const above = { generated: 0, expanded: 0 };
   const Moves = moveArrayFor(space);
@@ -155,6 +158,78 @@ export function walkBelow(space: InPlaceSpace, threshold: number, fromDepth: num
     goal,
     nextThreshold,
   };
+}
+
+/** Parts of a shared listing packed into a few arrays: a worker walks thousands, and small arrays cost more to post than to walk. */
+export interface PackedParts {
+  /** Per part: its head's place in the listing, its number of prefixes, the least f over the threshold. */
+  at: Int32Array;
+  counts: Int32Array;
+  nextThreshold: Float64Array;
+  /** Per part: the nodes generated and expanded above its prefixes, in pairs. */
+  above: Float64Array;
+  /** The parts' prefixes one after another, as in ListedPart. */
+  moves: MoveArray;
+  bounds: Int32Array;
+  before: Float64Array;
+  positions: Uint8Array | null;
+  /** The parts whose walk met a goal: their place among these parts and the goal's moves. */
+  goals: { part: number; moves: number[] }[];
+}
+
+/** Packs the parts walked below heads (at their places `at`), each prefix `length` moves, positions as `walkBelow` named them. */
+export function packParts(space: InPlaceSpace, parts: readonly { at: number; part: ListedPart }[], length: number, named: boolean): PackedParts {
+  const width = positionWidth(space, named);
+  const Moves = moveArrayFor(space);
+  const total = parts.reduce((sum, { part }) => sum + part.count, 0);
+  const packed: PackedParts = {
+    at: new Int32Array(parts.length),
+    counts: new Int32Array(parts.length),
+    nextThreshold: new Float64Array(parts.length),
+    above: new Float64Array(2 * parts.length),
+    moves: new Moves(total * length),
+    bounds: new Int32Array(total),
+    before: new Float64Array(2 * total),
+    positions: width > 0 ? new Uint8Array(total * width) : null,
+    goals: [],
+  };
+  let offset = 0;
+  for (const [k, { at, part }] of parts.entries()) {
+    packed.at[k] = at;
+    packed.counts[k] = part.count;
+    packed.nextThreshold[k] = part.nextThreshold;
+    packed.above[2 * k] = part.above.generated;
+    packed.above[2 * k + 1] = part.above.expanded;
+    packed.moves.set(part.moves, offset * length);
+    packed.bounds.set(part.bounds, offset);
+    packed.before.set(part.before, 2 * offset);
+    if (packed.positions) packed.positions.set(part.positions!, offset * width);
+    if (part.goal) packed.goals.push({ part: k, moves: part.goal });
+    offset += part.count;
+  }
+  return packed;
+}
+
+/** The parts packParts packed, as views into its arrays. */
+export function unpackParts(space: InPlaceSpace, packed: PackedParts, length: number, named: boolean): { at: number; part: ListedPart }[] {
+  const width = positionWidth(space, named);
+  const goals = new Map(packed.goals.map(({ part, moves }) => [part, moves]));
+  let offset = 0;
+  return Array.from(packed.at, (at, k) => {
+    const count = packed.counts[k]!;
+    const part: ListedPart = {
+      count,
+      moves: packed.moves.subarray(offset * length, (offset + count) * length),
+      bounds: packed.bounds.subarray(offset, offset + count),
+      before: packed.before.subarray(2 * offset, 2 * (offset + count)),
+      positions: packed.positions ? packed.positions.subarray(offset * width, (offset + count) * width) : null,
+      above: { generated: packed.above[2 * k]!, expanded: packed.above[2 * k + 1]! },
+      goal: goals.get(k) ?? null,
+      nextThreshold: packed.nextThreshold[k]!,
+    };
+    offset += count;
+    return { at, part };
+  });
 }
 
 /** A part of a round's walk: below `head` (its moves from the start), reached after `before` nodes of the walk above it. */

@@ -8,9 +8,12 @@ import {
   type ListedPart,
   listRound,
   type MoveArray,
+  type PackedParts,
   type PrefixOrder,
+  packParts,
   prefixOf,
   type RoundList,
+  unpackParts,
   walkBelow,
 } from './ida-round-list.js';
 import type { SearchLimits } from './space.js';
@@ -139,7 +142,7 @@ export interface IdaListing {
 }
 
 /** A worker's walks of a listing: each head it took, and what it listed below it. */
-export type IdaListingReport = { at: number; part: ListedPart }[];
+export type IdaListingReport = PackedParts;
 
 export interface IdaRoundReport {
   nextThreshold: number;
@@ -243,17 +246,17 @@ function walkHeads(space: InPlaceSpace, listing: IdaListing): IdaListingReport {
   const { threshold, fromDepth, splitDepth } = listing;
   const heads = listing.bytesPerMove === 1 ? new Uint8Array(listing.heads) : new Int32Array(listing.heads);
   const next = new Int32Array(listing.next);
-  const report: IdaListingReport = [];
+  const parts: { at: number; part: ListedPart }[] = [];
   for (let at = Atomics.add(next, 0, 1); at < listing.count; at = Atomics.add(next, 0, 1)) {
     const moves = heads.subarray(at * fromDepth, (at + 1) * fromDepth);
     for (const move of moves) space.apply(move);
     try {
-      report.push({ at, part: walkBelow(space, threshold, fromDepth, splitDepth, moves[fromDepth - 1]!, listing.named) });
+      parts.push({ at, part: walkBelow(space, threshold, fromDepth, splitDepth, moves[fromDepth - 1]!, listing.named) });
     } finally {
       for (let d = fromDepth - 1; d >= 0; d--) space.undo(moves[d]!);
     }
   }
-  return report;
+  return packParts(space, parts, splitDepth - fromDepth, listing.named);
 }
 
 /** How many levels above the split a shared listing hands the walk to the workers (about 2.1 times the positions a level). */
@@ -288,7 +291,7 @@ async function listRoundOn(pool: Worker[], space: InPlaceSpace, threshold: numbe
   };
   const reports = await Promise.all(pool.map((worker) => askWorker<IdaListing, IdaListingReport>(worker, listing)));
   const parts = new Array<ListedPart>(top.count);
-  for (const report of reports) for (const { at, part } of report) parts[at] = part;
+  for (const report of reports) for (const { at, part } of unpackParts(space, report, splitDepth - fromDepth, listing.named)) parts[at] = part;
   const pieces = parts.map((part, at) => ({
     head: top.moves.subarray(at * fromDepth, (at + 1) * fromDepth),
     before: { generated: top.before[2 * at]!, expanded: top.before[2 * at + 1]! },
