@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { LinearConflict } from '../../src/puzzles/tiles/heuristics.js';
 import { TileBoard } from '../../src/puzzles/tiles/solver.js';
 import { idaStarInPlace, type InPlaceSpace } from '../../src/search/ida-star-in-place.js';
-import { countedBefore, joinParts, listRound, type PrefixOrder, prefixOf, walkBelow } from '../../src/search/ida-round-list.js';
+import {
+  countedBefore,
+  joinParts,
+  type ListedPart,
+  listRound,
+  packParts,
+  type PrefixOrder,
+  prefixOf,
+  unpackParts,
+  walkBelow,
+} from '../../src/search/ida-round-list.js';
 
 /** A 24-puzzle start 50 moves from the goal (slide random 24puzzle --moves 60 --seed 1). */
 const START = [1, 2, 10, 14, 9, 7, 6, 11, 5, 4, 22, 21, 3, 8, 13, 16, 0, 17, 19, 15, 23, 18, 12, 24, 20];
@@ -52,19 +62,27 @@ describe("a round's prefixes", () => {
 });
 
 /** The round as a shared listing builds it: the walk down to `fromDepth`, then a walk below each position listed there. */
+/** The round as two workers list it: the heads taken by turns, each one's parts packed and unpacked, then joined. */
 function joinedRound(space: InPlaceSpace, threshold: number, fromDepth: number, splitDepth: number, order: PrefixOrder) {
+  const named = order === 'least-bound-first';
   const top = walkBelow(space, threshold, 0, fromDepth, -1, false);
-  const pieces = Array.from({ length: top.count }, (_, at) => {
-    const head = top.moves.subarray(at * fromDepth, (at + 1) * fromDepth);
-    for (const move of head) space.apply(move);
-    const part = walkBelow(space, threshold, fromDepth, splitDepth, head[fromDepth - 1]!, order === 'least-bound-first');
-    for (let d = fromDepth - 1; d >= 0; d--) space.undo(head[d]!);
-    return { head, before: { generated: top.before[2 * at]!, expanded: top.before[2 * at + 1]! }, part };
-  });
+  const head = (at: number) => top.moves.subarray(at * fromDepth, (at + 1) * fromDepth);
+  const shares: { at: number; part: ListedPart }[][] = [[], []];
+  for (let at = 0; at < top.count; at++) {
+    for (const move of head(at)) space.apply(move);
+    shares[at % 2]!.push({ at, part: walkBelow(space, threshold, fromDepth, splitDepth, head(at)[fromDepth - 1]!, named) });
+    for (let d = fromDepth - 1; d >= 0; d--) space.undo(head(at)[d]!);
+  }
+  const parts = new Array<ListedPart>(top.count);
+  for (const share of shares) {
+    const packed = packParts(space, share, splitDepth - fromDepth, named);
+    for (const { at, part } of unpackParts(space, packed, splitDepth - fromDepth, named)) parts[at] = part;
+  }
+  const pieces = parts.map((part, at) => ({ head: head(at), before: { generated: top.before[2 * at]!, expanded: top.before[2 * at + 1]! }, part }));
   return joinParts(space, splitDepth, order, top, pieces);
 }
 
-describe('a round listed in parts (the walk below each position some levels above the split, joined)', () => {
+describe('a round listed in parts (the walk below each position some levels above the split, packed as workers send them, joined)', () => {
   const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
   const lists = (space: InPlaceSpace, threshold: number, order: PrefixOrder) =>
     [listRound(space, threshold, 12, order), joinedRound(space, threshold, 6, 12, order)] as const;
