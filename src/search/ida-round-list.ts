@@ -147,13 +147,13 @@ export function walkBelow(space: InPlaceSpace, threshold: number, fromDepth: num
     return false;
   };
   walk(fromDepth, space.bound());
-  // Trimmed: a worker posts its parts back by copy.
+  // Views, not copies: joining or packing the parts copies them once.
   return {
     count,
-    moves: moves.slice(0, count * length),
-    bounds: bounds.slice(0, count),
-    before: before.slice(0, 2 * count),
-    positions: positions ? positions.slice(0, count * width) : null,
+    moves: moves.subarray(0, count * length),
+    bounds: bounds.subarray(0, count),
+    before: before.subarray(0, 2 * count),
+    positions: positions ? positions.subarray(0, count * width) : null,
     above,
     goal,
     nextThreshold,
@@ -254,7 +254,7 @@ export function joinParts(
 ): RoundList {
   const ordered = order === 'least-bound-first';
   const total = pieces.reduce((sum, piece) => sum + piece.part.count, 0);
-  const width = ordered ? (space.positionBytes ?? 0) : 0;
+  const width = positionWidth(space, ordered);
   const seen = width > 0 ? new ByteKeySet(width, total) : null;
   const moves = new (moveArrayFor(space))(Math.max(1, total) * splitDepth);
   const bounds = new Int32Array(Math.max(1, total));

@@ -141,7 +141,7 @@ export interface IdaListing {
   named: boolean;
 }
 
-/** A worker's walks of a listing: each head it took, and what it listed below it. */
+/** A worker's walks of a listing, packed: each head it took, and what it listed below it. */
 export type IdaListingReport = PackedParts;
 
 export interface IdaRoundReport {
