@@ -59,6 +59,8 @@ export class BoundedSearch {
   readonly stats = { generated: 0, expanded: 0 };
   nextThreshold = Number.POSITIVE_INFINITY;
   threshold = 0;
+  /** The depth the search stood at when it last stopped by throwing (from a tick or the node limit): `unwind` goes back from there. */
+  private stoppedAt = 0;
   private readonly buffers: Int32Array[] = [];
   /** Whether the space's moves give cheap bounds to sharpen (read once: most spaces have none). */
   private readonly sharpens: boolean;
@@ -93,10 +95,18 @@ export class BoundedSearch {
       return true;
     }
     // Every round below this one ended without a goal: no solution is shorter than its bound.
-    if (stats.expanded >= this.maxExpanded) throw new StateLimitError(this.maxExpanded, this.threshold, 0);
+    if (stats.expanded >= this.maxExpanded) {
+      this.stoppedAt = depth;
+      throw new StateLimitError(this.maxExpanded, this.threshold, 0);
+    }
     const moves = (this.buffers[depth] ??= new Int32Array(space.maxBranching));
     const count = space.moves(moves, last);
-    if ((++stats.expanded & PROGRESS_MASK) === 0) this.onTick?.();
+    if ((++stats.expanded & PROGRESS_MASK) === 0 && this.onTick) {
+      // A tick may throw to stop the search: then the moves made below `run`'s first depth are still made.
+      this.stoppedAt = depth;
+      this.onTick();
+      this.stoppedAt = 0;
+    }
     stats.generated += count;
     for (let k = 0; k < count; k++) {
       const move = moves[k]!;
@@ -108,11 +118,21 @@ export class BoundedSearch {
     }
     return false;
   }
+
+  /**
+   * Takes back the moves a search that stopped by throwing left made, down to `depth` (where its
+   * `run` began), so the space stands where it did before: a stopped search leaves no trace.
+   */
+  unwind(depth: number): void {
+    for (let d = this.stoppedAt - 1; d >= depth; d--) this.space.undo(this.path[d]!);
+    this.stoppedAt = depth;
+  }
 }
 
 /**
  * IDA* over an in-place space: depth-first searches bounded by f = g + h, the bound raised each
- * round to the least f that exceeded it. The position is restored on return.
+ * round to the least f that exceeded it. The position is restored on return, and when the
+ * search stops (the node limit, or a progress callback that throws).
  */
 export function idaStarInPlace(space: InPlaceSpace, limits: SearchLimits & { maxDepth?: number } = {}): InPlaceResult {
   const { onProgress } = limits;
@@ -120,11 +140,16 @@ export function idaStarInPlace(space: InPlaceSpace, limits: SearchLimits & { max
   const report = () => onProgress?.({ generated: search.stats.generated, expanded: search.stats.expanded, depth: search.threshold });
   const search = new BoundedSearch(space, limits.maxStates, onProgress ? report : null);
   search.threshold = space.bound();
-  for (;;) {
-    report();
-    if (search.run(0, space.bound(), -1)) return { moves: search.path.slice(), stats: search.stats };
-    if (search.nextThreshold === Number.POSITIVE_INFINITY || search.nextThreshold > maxDepth) return { moves: null, stats: search.stats };
-    search.threshold = search.nextThreshold;
-    search.nextThreshold = Number.POSITIVE_INFINITY;
+  try {
+    for (;;) {
+      report();
+      if (search.run(0, space.bound(), -1)) return { moves: search.path.slice(), stats: search.stats };
+      if (search.nextThreshold === Number.POSITIVE_INFINITY || search.nextThreshold > maxDepth) return { moves: null, stats: search.stats };
+      search.threshold = search.nextThreshold;
+      search.nextThreshold = Number.POSITIVE_INFINITY;
+    }
+  } catch (error) {
+    search.unwind(0);
+    throw error;
   }
 }

@@ -209,6 +209,8 @@ export function serveIdaRounds(
         found = search.run(splitDepth, bound, moves[splitDepth - 1]!);
       } catch (error) {
         if (!(error instanceof Dropped)) throw error;
+        // Back to the prefix, so the space is where `standing` says for the next task.
+        search.unwind(splitDepth);
         dropped = true;
       }
       counts[3 * current] = search.stats.generated;
