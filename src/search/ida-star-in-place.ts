@@ -59,7 +59,7 @@ export class BoundedSearch {
   readonly stats = { generated: 0, expanded: 0 };
   nextThreshold = Number.POSITIVE_INFINITY;
   threshold = 0;
-  /** The depth the search stood at when it last stopped by throwing (from a tick or the node limit): `unwind` goes back from there. */
+  /** The depth the search stood at when it stopped by throwing (from a tick or the node limit), 0 while it has not: `unwind` goes back from there. */
   private stoppedAt = 0;
   private readonly buffers: Int32Array[] = [];
   /** Whether the space's moves give cheap bounds to sharpen (read once: most spaces have none). */
@@ -124,9 +124,14 @@ export class BoundedSearch {
    * `run` began), so the space stands where it did before: a stopped search leaves no trace.
    */
   unwind(depth: number): void {
-    for (let d = this.stoppedAt - 1; d >= depth; d--) this.space.undo(this.path[d]!);
-    this.stoppedAt = depth;
+    takeBack(this.space, this.path, this.stoppedAt, depth);
+    this.stoppedAt = 0;
   }
+}
+
+/** Undoes `moves[depth]` … `moves[from − 1]`, the last first: the space goes back from depth `from` to `depth`. */
+export function takeBack(space: InPlaceSpace, moves: ArrayLike<number>, from: number, depth: number): void {
+  for (let d = from - 1; d >= depth; d--) space.undo(moves[d]!);
 }
 
 /**

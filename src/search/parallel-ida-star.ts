@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { StateLimitError } from './errors.js';
-import { BoundedSearch, type InPlaceResult, type InPlaceSpace } from './ida-star-in-place.js';
+import { BoundedSearch, type InPlaceResult, type InPlaceSpace, takeBack } from './ida-star-in-place.js';
 import {
   addCounts,
   countedBefore,
@@ -197,7 +197,7 @@ export function serveIdaRounds(
       let shared = 0;
       if (standing) {
         shared = sharedLength(standing, moves);
-        for (let d = splitDepth - 1; d >= shared; d--) space.undo(standing[d]!);
+        takeBack(space, standing, splitDepth, shared);
       }
       // At least the last move is applied: its bound is the prefix's.
       let bound = Number.NaN;
@@ -231,7 +231,7 @@ export function serveIdaRounds(
       }
     }
     // Back to the start for the next task.
-    if (standing) for (let d = splitDepth - 1; d >= 0; d--) space.undo(standing[d]!);
+    if (standing) takeBack(space, standing, splitDepth, 0);
     return report;
   });
 }
@@ -255,7 +255,7 @@ function walkHeads(space: InPlaceSpace, listing: IdaListing): IdaListingReport {
     try {
       parts.push({ at, part: walkBelow(space, threshold, fromDepth, splitDepth, moves[fromDepth - 1]!, listing.named) });
     } finally {
-      for (let d = fromDepth - 1; d >= 0; d--) space.undo(moves[d]!);
+      takeBack(space, moves, fromDepth, 0);
     }
   }
   return packParts(space, parts, splitDepth - fromDepth, listing.named);
