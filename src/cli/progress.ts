@@ -46,8 +46,12 @@ function describe(progress: Progress, seconds: number): { text: string; done?: n
       return { text: `building pattern database ${progress.database}`, done: progress.done, of: progress.of };
     case 'count':
       return { text: `counting: ${progress.done}/${progress.of} parts`, done: progress.done, of: progress.of };
-    case 'census':
-      return { text: `census: ${count(progress.layouts)} layouts · piece set ${progress.done}/${progress.of}`, done: progress.done, of: progress.of };
+    case 'census': {
+      const { layouts, total, done, of } = progress;
+      const sets = ` · piece set ${done}/${of}`;
+      if (total === undefined) return { text: `census: ${count(layouts)} layouts${sets}`, done, of };
+      return { text: `census: ${count(layouts)} of ${count(total)} layouts${sets}`, done: layouts, of: total };
+    }
   }
 }
 

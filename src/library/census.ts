@@ -44,13 +44,16 @@ export async function census(given: CensusRequest): Promise<Census> {
   const result: CensusTally = resumed?.tally ?? emptyTally(sets.length, facts.minimal === true);
   const skipped = resumed?.setsDone ?? 0;
   const remaining = sets.slice(skipped);
+  // Where the family counts this run's layouts ahead, progress (and its time left) follows them, not the piece sets.
+  const total = family.censusLayouts?.(definition, remaining) ?? undefined;
+  const progress = (layouts: number, done: number) => request.onProgress?.({ kind: 'census', layouts, total, done: skipped + done, of: sets.length });
   const onGroup = (group: CensusGroup) => {
     tally(result, group, top);
     request.onGroup?.(group);
   };
   const onSetDone = (layouts: number, done: number) => {
     if (request.checkpoint !== undefined) saveCensusCheckpoint(request.checkpoint, identity, skipped + done, result);
-    request.onProgress?.({ kind: 'census', layouts, done: skipped + done, of: sets.length });
+    progress(layouts, done);
   };
   // Piece sets side by side on worker threads, unless every layout is wanted back (too much to send between threads).
   const threads = Math.min(workerThreads(request.threads), remaining.length);
@@ -82,7 +85,7 @@ export async function census(given: CensusRequest): Promise<Census> {
       onProgress: (layouts, done) => {
         request.signal?.throwIfAborted();
         if (done > finished) onSetDone(layouts, (finished = done));
-        else request.onProgress?.({ kind: 'census', layouts, done: skipped + done, of: sets.length });
+        else progress(layouts, done);
       },
     });
   }

@@ -55,6 +55,8 @@ export interface Family {
   /** A census spec's title and metric, and how many piece sets it has (the units its shards and threads share). */
   /** `minimal`: the census tests its groups' hardest puzzles for Fogleman's minimal (CensusGroup.minimal). */
   censusFacts?(definition: Definition): { title: string; metric: string; pieceSets: number; minimal?: boolean };
+  /** How many layouts the piece sets hold, where that is quick to count ahead (null otherwise): progress then measures layouts. */
+  censusLayouts?(definition: Definition, pieceSets: readonly number[]): number | null;
   /** How a move list is replayed (`verify`, `apply`, random walks); none where the family has no moves. */
   replayer?(definition: Definition, request: ExploreRequest & { goal?: string }): Replayer<unknown>;
 }

@@ -29,8 +29,8 @@ export type Progress =
     }
   | { kind: 'build'; database: string; done: number; of: number }
   | { kind: 'count'; done: number; of: number }
-  /** `census`: layouts classified so far; piece sets done of all (the layouts' total is not known ahead). */
-  | { kind: 'census'; layouts: number; done: number; of: number };
+  /** `census`: layouts classified so far, of `total` where the family counts them ahead; piece sets done of all. */
+  | { kind: 'census'; layouts: number; total?: number; done: number; of: number };
 
 /** Something worth telling a person that does not stop the work. */
 export type Warning =

@@ -55,6 +55,14 @@ export function trafficPieceSets(board: TrafficCensusBoard): number {
   return lanesOf(board).rowSignatures.length;
 }
 
+/** The most row tuples a census counts its layouts over before it starts (about a second's work; 6×6 has 25.8 million). */
+const COUNT_BUDGET = 50_000_000;
+
+/** How many layouts the row signatures hold, where counting them is quick (see LaneCensus.positionsOf); else null. */
+export function trafficLayouts(board: TrafficCensusBoard, pieceSets: readonly number[]): number | null {
+  return lanesOf(board).positionsOf(pieceSets, COUNT_BUDGET);
+}
+
 /** Classifies the row signatures asked for, each split into its column signatures (see LaneCensus). */
 export function runTrafficCensus({ board, minimal }: { board: TrafficCensusBoard; minimal: boolean }, hooks: CensusHooks): void {
   const lanes = lanesOf(board);

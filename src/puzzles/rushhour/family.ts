@@ -5,7 +5,7 @@ import { puzzleReplayer } from '../replayer.js';
 import { POSITION_FIELDS, SEARCH_FIELDS } from '../search-family.js';
 import { searchSolver } from '../search-solver.js';
 import { TRAFFIC_METRICS } from './traffic-space.js';
-import { runTrafficCensus, trafficCensusBoard, trafficPieceSets } from './census.js';
+import { runTrafficCensus, trafficCensusBoard, trafficLayouts, trafficPieceSets } from './census.js';
 import { TrafficPuzzle } from './traffic-puzzle.js';
 
 const TrafficFileSchema = v.strictObject({
@@ -51,4 +51,5 @@ export const rushHourFamily: Family = {
     const { title, minimal, board } = trafficCensusBoard(definition.data, definition.file);
     return { title, metric: 'piece', pieceSets: trafficPieceSets(board), minimal };
   },
+  censusLayouts: (definition, pieceSets) => trafficLayouts(trafficCensusBoard(definition.data, definition.file).board, pieceSets),
 };

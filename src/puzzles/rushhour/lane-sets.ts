@@ -14,6 +14,8 @@ const [EMPTY_MARK, WALL_MARK, LETTER_A, LETTER_B, ROW_SEPARATOR] = ['.', 'x', 'A
   number,
   number,
 ];
+/** positionsOf's mark, in a column's byte, of a column past the board's (above any blocking mask). */
+const ABSENT = 128;
 /** A cell's vehicle in `format`'s scratch when it has none, or a wall. */
 const EMPTY_CELL = -1;
 const WALL_CELL = -2;
@@ -235,6 +237,57 @@ export class LaneCensus {
     for (let tuple = 0; tuple < rowsOf.size; tuple++) eachSignature(tuple, (signature) => (tuples[count[signature]!++] = tuple));
     for (const signature of signatures) count[signature] = 0;
     return { signatures, start, tuples };
+  }
+
+  /**
+   * How many positions the row signatures hold, counted without listing them, or null where
+   * that would take more than `budget` row tuples. A tuple's columns are independent once its
+   * rows are placed, so its positions are the product over the columns of the column fillings
+   * clear of its rows (every column class together).
+   */
+  positionsOf(signatures: readonly number[], budget: number): number | null {
+    const { rows, cols } = this.board;
+    let tuples = 0;
+    for (const signature of signatures) tuples += this.rowSignatures[signature]!.reduce((product, lane) => product * lane.fillings.length, 1);
+    if (tuples > budget) return null;
+    // A column past the board's (its byte marked ABSENT) counts once.
+    const clear = new Int32Array(256).fill(1, ABSENT);
+    for (let blocked = 0; blocked < MASKS; blocked++) for (const lane of this.digitsFitting) clear[blocked]! += lane[blocked]!.length;
+    // Per row, each filling's cells spread one column a byte (bit `row` of byte `col`), so a
+    // tuple's blocking masks are the OR of its rows' spreads: two numbers, columns 0–3 and 4–5.
+    let positions = 0;
+    const spreadOf = (mask: number, row: number, first: number) => {
+      let spread = 0;
+      for (let col = first; col < Math.min(cols, first + 4); col++) spread |= ((mask >>> col) & 1) << (8 * (col - first) + row);
+      return spread;
+    };
+    const low = new Int32Array(rows + 1);
+    const high = new Int32Array(rows + 1);
+    for (let col = cols; col < 6; col++) {
+      if (col < 4) low[0]! |= ABSENT << (8 * col);
+      else high[0]! |= ABSENT << (8 * (col - 4));
+    }
+    const place = (spreads: Int32Array[], row: number): void => {
+      const fillings = spreads[row]!;
+      for (let f = 0; f < fillings.length; f += 2) {
+        const l = low[row]! | fillings[f]!;
+        const h = high[row]! | fillings[f + 1]!;
+        if (row + 1 < rows) {
+          low[row + 1] = l;
+          high[row + 1] = h;
+          place(spreads, row + 1);
+          continue;
+        }
+        positions += clear[l & 255]! * clear[(l >>> 8) & 255]! * clear[(l >>> 16) & 255]! * clear[l >>> 24]! * clear[h & 255]! * clear[(h >>> 8) & 255]!;
+      }
+    };
+    for (const signature of signatures) {
+      const spreads = this.rowSignatures[signature]!.map(({ fillings }, row) =>
+        Int32Array.from(fillings.flatMap(({ mask }) => [spreadOf(mask, row, 0), spreadOf(mask, row, 4)])),
+      );
+      place(spreads, 0);
+    }
+    return positions;
   }
 
   /** How many fillings a column class has (its digits' radix). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { census, explore, solve } from '../../../src/index.js';
-import type { CensusGroup } from '../../../src/index.js';
+import type { CensusGroup, Progress } from '../../../src/index.js';
 import { trafficModel } from './traffic-model.js';
 
 const { allBoards, neighbours, isGoal, isStuck } = trafficModel(4, 1);
@@ -37,6 +37,18 @@ describe('slide census of Rush Hour boards', () => {
     const summary = (list: Array<{ size: number; hardest: number | null }>) => list.map(({ size, hardest }) => `${size}:${hardest}`).sort();
     expect(summary(groups)).toEqual(summary(model));
     expect([result.layouts, result.groups, result.top[0]!.hardest]).toEqual([9_304, 880, 7]);
+  });
+
+  it('counts the layouts ahead, so its progress measures layouts (a shard: its own), where a block census measures piece sets', async () => {
+    const events: Progress[] = [];
+    await census({ puzzle: 'rushhour-4x4', threads: 1, shard: { index: 2, of: 3 }, onProgress: (progress) => events.push(progress) });
+    const shard = await census({ puzzle: 'rushhour-4x4', threads: 1, shard: { index: 2, of: 3 } });
+    const last = events.at(-1)!;
+    expect(last).toMatchObject({ kind: 'census', layouts: shard.layouts, total: shard.layouts });
+    expect(shard.layouts).toBeLessThan(9_304);
+    const blocks: Progress[] = [];
+    await census({ puzzle: 'box3x3', threads: 1, onProgress: (progress) => blocks.push(progress) });
+    expect(blocks.at(-1)).toMatchObject({ kind: 'census', total: undefined });
   });
 
   it("has Fogleman's 1,349 arrangements on 4×4: the positions where no vehicle can move left or up", () => {

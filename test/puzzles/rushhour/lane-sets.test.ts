@@ -60,6 +60,19 @@ describe.each([
     expect(new Set(found)).toEqual(new Set(boards));
   });
 
+  it('counts the positions of any row signatures without listing them, or declines past its budget of row tuples', () => {
+    const listed = lanes.rowSignatures.map((_, signature) => {
+      let positions = 0;
+      for (const set of lanes.setsOf(signature).each()) positions += set.indices!.length;
+      return positions;
+    });
+    const every = lanes.rowSignatures.map((_, signature) => signature);
+    expect(lanes.positionsOf(every, Number.POSITIVE_INFINITY)).toBe(boards.length);
+    const odd = every.filter((signature) => signature % 2 === 1);
+    expect(lanes.positionsOf(odd, Number.POSITIVE_INFINITY)).toBe(odd.reduce((sum, signature) => sum + listed[signature]!, 0));
+    expect(lanes.positionsOf(every, 10)).toBeNull();
+  });
+
   it("orders positions by Fogleman's bitboards where a group's hardest puzzle is chosen", () => {
     let compared = 0;
     const misordered: string[] = [];
