@@ -220,6 +220,9 @@ export function serveIdaRounds(
       if (!found && !dropped) Atomics.store(done, current, 1);
       finished.generated += search.stats.generated;
       finished.expanded += search.stats.expanded;
+      // Most prefixes end before their first tick: progress would stand still for a whole round.
+      progress[0] = finished.generated;
+      progress[1] = finished.expanded;
       if (Atomics.load(goalAt, 0) < current) break;
       report.nextThreshold = Math.min(report.nextThreshold, search.nextThreshold);
       if (found) {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LinearConflict } from '../../src/puzzles/tiles/heuristics.js';
 import { TileBoard } from '../../src/puzzles/tiles/solver.js';
 import { joinIdaRound, MismatchedPartsError } from '../../src/search/ida-round-join.js';
-import type { PrefixOrder } from '../../src/search/ida-round-list.js';
-import { type IdaCheckpoint, parallelIdaStar } from '../../src/search/parallel-ida-star.js';
+import { listRound, type PrefixOrder } from '../../src/search/ida-round-list.js';
+import { type IdaCheckpoint, type IdaRound, parallelIdaStar, serveIdaRounds } from '../../src/search/parallel-ida-star.js';
 import { IDA_WORKER, searchSharedStart } from './shard-search.js';
 
 /** A 24-puzzle start 50 moves from the goal, a few rounds of linear conflict (slide random 24puzzle --moves 60 --seed 1). */
@@ -81,4 +81,48 @@ describe.runIf(existsSync(IDA_WORKER))('IDA* rounds shared by shards', () => {
     }
     expect(bothSearched).toBe(true);
   }, 60_000);
+});
+
+describe("a worker's progress", () => {
+  const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
+  const start = Uint8Array.from(START);
+
+  it('counts every prefix it has searched, though each ends before its first tick', () => {
+    const space = board.walker(start, new LinearConflict(board.geometry));
+    // A round of small subtrees, far below the start's 50 moves: no goal, no prefix lasts 65,536 expansions.
+    const threshold = space.bound() + 6;
+    const splitDepth = 4;
+    const round = listRound(space, threshold, splitDepth);
+    const prefixes = new SharedArrayBuffer(round.count * splitDepth);
+    new Uint8Array(prefixes).set(round.moves);
+    const task: IdaRound = {
+      threshold,
+      splitDepth,
+      count: round.count,
+      prefixes,
+      bytesPerMove: 1,
+      next: new SharedArrayBuffer(4),
+      counts: new SharedArrayBuffer(24 * round.count),
+      done: new SharedArrayBuffer(4 * round.count),
+    };
+    const control = new SharedArrayBuffer(4);
+    new Int32Array(control)[0] = 0x7fffffff;
+    const progress = new SharedArrayBuffer(16);
+    let report: unknown = null;
+    serveIdaRounds(space, { recipe: null, control, progress }, (handle) => {
+      report = handle(task);
+    });
+    expect(report).toMatchObject({ found: null });
+    const counts = new Float64Array(task.counts);
+    let generated = 0;
+    let expanded = 0;
+    for (let at = 0; at < round.count; at++) {
+      expect(counts[3 * at + 1]!).toBeLessThan(65_536);
+      generated += counts[3 * at]!;
+      expanded += counts[3 * at + 1]!;
+    }
+    expect(round.count).toBeGreaterThan(10);
+    expect(generated).toBeGreaterThan(1000);
+    expect(Array.from(new Float64Array(progress))).toEqual([generated, expanded]);
+  });
 });
