@@ -1,4 +1,5 @@
 import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /** A folder that cannot hold the file: `code` is the system's reason (ENOTDIR, EACCES, ENOSPC, …). */
@@ -43,6 +44,49 @@ export function readStoredFile(file: string, maxBytes: number): StoredRead {
     return { corrupt: (error as NodeJS.ErrnoException).code ?? 'unreadable' };
   } finally {
     closeSync(descriptor);
+  }
+}
+
+/** How much of a file is read at a time by readStoredFileInChunks. */
+const CHUNK_BYTES = 8 * 2 ** 20;
+
+/**
+ * readStoredFile, the reading done by the system's threads a chunk at a time while `consume`
+ * takes the chunks in order on this thread, so work on the bytes (a checksum of a database of
+ * hundreds of megabytes) overlaps the reading of the next ones instead of following it.
+ */
+export async function readStoredFileInChunks(file: string, maxBytes: number, consume: (chunk: Uint8Array) => void): Promise<StoredRead> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? { missing: true } : { corrupt: code ?? 'unreadable' };
+  }
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) return { corrupt: 'not a regular file' };
+    if (stat.size > maxBytes) return { corrupt: 'larger than expected' };
+    const bytes = Buffer.from(new SharedArrayBuffer(stat.size));
+    const chunkAt = async (offset: number): Promise<number> => {
+      const end = Math.min(offset + CHUNK_BYTES, bytes.length);
+      let at = offset;
+      for (let count = 1; at < end && count > 0; at += count) ({ bytesRead: count } = await handle.read(bytes, at, end - at, at));
+      return at - offset;
+    };
+    let read = 0;
+    for (let pending = chunkAt(0); ; ) {
+      const count = await pending;
+      if (count === 0) break;
+      pending = chunkAt(read + count);
+      consume(bytes.subarray(read, read + count));
+      read += count;
+    }
+    return { bytes: bytes.subarray(0, read) };
+  } catch (error) {
+    return { corrupt: (error as NodeJS.ErrnoException).code ?? 'unreadable' };
+  } finally {
+    await handle.close();
   }
 }
 

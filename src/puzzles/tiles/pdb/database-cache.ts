@@ -1,12 +1,12 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
-import { FolderError, isPresent, readStoredFile, writeAtomically } from '../../../store/stored-file.js';
+import { FolderError, isPresent, readStoredFileInChunks, writeAtomically } from '../../../store/stored-file.js';
 import { isAllocationFailure, MemoryLimitError } from '../../../search/errors.js';
 import { InputError } from '../../../util/input-error.js';
 import { databaseSources, partitionsFor, type Partition } from './partitions.js';
 import type { TileHeuristic } from '../heuristics.js';
 import { patternHeuristic } from './heuristic-recipe.js';
-import { PatternDatabase } from './pattern-database.js';
+import { entriesChecksum, PatternDatabase } from './pattern-database.js';
 import { entriesOf, searchBytes } from './pattern-layout.js';
 import type { TileBoard } from '../solver.js';
 
@@ -32,11 +32,12 @@ function expectedSize(board: TileBoard, tiles: readonly number[]): number {
   return 1024 + Math.ceil(entriesOf({ rows: board.setup.rows, cols: board.setup.cols, tiles }) / 2);
 }
 
-/** Reads a cached database: only a regular file of about the right size is read at all. */
-function read(file: string, board: TileBoard, tiles: readonly number[]): Status {
-  const stored = readStoredFile(file, expectedSize(board, tiles));
+/** Reads a cached database, checking its entries as they are read: only a regular file of about the right size is read at all. */
+async function read(file: string, board: TileBoard, tiles: readonly number[]): Promise<Status> {
+  const checksum = entriesChecksum();
+  const stored = await readStoredFileInChunks(file, expectedSize(board, tiles), (chunk) => checksum.add(chunk));
   if (!('bytes' in stored)) return stored;
-  const database = PatternDatabase.parse(stored.bytes, board.setup.rows, board.setup.cols, tiles);
+  const database = PatternDatabase.parse(stored.bytes, board.setup.rows, board.setup.cols, tiles, checksum.digest());
   return database ? { database } : { corrupt: 'damaged or outdated' };
 }
 
@@ -132,7 +133,7 @@ export async function cachedPatternDatabase(
   const databases: PatternDatabase[] = [];
   for (const tiles of builtGroups(board, partition)) {
     const file = fileFor(directory, board, tiles);
-    const status = read(file, board, tiles);
+    const status = await read(file, board, tiles);
     if ('database' in status) {
       databases.push(status.database);
       continue;
@@ -167,7 +168,7 @@ export async function preparePatternDatabases(
   for (const tiles of builtGroups(board, partition)) {
     const file = fileFor(directory, board, tiles);
     files.push(file);
-    const status = read(file, board, tiles);
+    const status = await read(file, board, tiles);
     if ('database' in status) continue;
     // A folder or other non-file where the database goes cannot be replaced by a rename.
     if ('corrupt' in status && status.corrupt === 'not a regular file' && !lstatSync(file).isSymbolicLink()) {

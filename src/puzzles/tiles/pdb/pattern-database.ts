@@ -11,6 +11,29 @@ function sha256(data: Uint8Array): string {
 }
 
 /**
+ * The SHA-256 of a database file's entries (what follows its header line), taken chunk by chunk
+ * as the file is read; null where the first chunk has no header line.
+ */
+export function entriesChecksum(): { add(chunk: Uint8Array): void; digest(): string | null } {
+  const { createHash } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  const hash = createHash('sha256');
+  let inHeader = true;
+  let seen = false;
+  return {
+    add(chunk) {
+      if (inHeader) {
+        inHeader = false;
+        const newline = chunk.indexOf(10);
+        if (newline < 0) return;
+        seen = true;
+        hash.update(chunk.subarray(newline + 1));
+      } else if (seen) hash.update(chunk);
+    },
+    digest: () => (seen ? hash.digest('hex') : null),
+  };
+}
+
+/**
  * An additive pattern database (Korf and Felner): for every placement of a group of tiles, the
  * fewest moves *of those tiles* that bring them home, the other tiles being indistinct (built by
  * PatternSearch). Disjoint groups' values add up to an admissible bound.
@@ -68,8 +91,11 @@ export class PatternDatabase {
     return Buffer.from(`${JSON.stringify(header)}\n`);
   }
 
-  /** Reads a file made of fileHeader and the nibbles; null when it is not the expected database or is damaged. */
-  static parse(file: Buffer, rows: number, cols: number, tiles: readonly number[]): PatternDatabase | null {
+  /**
+   * Reads a file made of fileHeader and the nibbles; null when it is not the expected database or
+   * is damaged. `checksum`: the entries' SHA-256 where it was taken as the file was read.
+   */
+  static parse(file: Buffer, rows: number, cols: number, tiles: readonly number[], checksum?: string | null): PatternDatabase | null {
     const newline = file.indexOf(10);
     if (newline < 0 || newline > 1000) return null;
     let header: Record<string, unknown>;
@@ -88,7 +114,7 @@ export class PatternDatabase {
       JSON.stringify(header.tiles) === JSON.stringify(tiles) &&
       header.entries === entries &&
       nibbles.length === Math.ceil(entries / 2) &&
-      header.sha256 === sha256(nibbles);
+      header.sha256 === (checksum === undefined ? sha256(nibbles) : checksum);
     return valid ? new PatternDatabase(rows, cols, tiles, nibbles) : null;
   }
 }

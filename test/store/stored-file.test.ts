@@ -1,0 +1,39 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readStoredFile, readStoredFileInChunks } from '../../src/store/stored-file.js';
+
+const folder = () => mkdtempSync(join(tmpdir(), 'slide-stored-'));
+
+describe('reading a stored file in chunks', () => {
+  it('hands every byte to the consumer once, in order, a chunk at a time, and returns the whole file in shared memory', async () => {
+    const file = join(folder(), 'big.bin');
+    const content = Buffer.alloc(20 * 2 ** 20 + 12_345);
+    for (let i = 0; i < content.length; i++) content[i] = (i * 2_654_435_761) >>> 24;
+    writeFileSync(file, content);
+    const chunks: Buffer[] = [];
+    const read = await readStoredFileInChunks(file, content.length, (chunk) => chunks.push(Buffer.from(chunk)));
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(Buffer.concat(chunks).equals(content)).toBe(true);
+    expect('bytes' in read && read.bytes.buffer instanceof SharedArrayBuffer && read.bytes.equals(content)).toBe(true);
+  });
+
+  it('says what the sequential read says of a missing file, a folder, a device and a file too large, reading none of them', async () => {
+    const here = folder();
+    const file = join(here, 'small.bin');
+    writeFileSync(file, 'twelve bytes');
+    const consumed: number[] = [];
+    const consume = (chunk: Uint8Array) => consumed.push(chunk.length);
+    for (const [path, max] of [
+      [join(here, 'absent.bin'), 100],
+      [join(file, 'below-a-file'), 100],
+      [here, 100],
+      ['/dev/zero', 100],
+      [file, 11],
+    ] as const) {
+      expect([path, await readStoredFileInChunks(path, max, consume)]).toEqual([path, readStoredFile(path, max)]);
+    }
+    expect(consumed).toEqual([]);
+  });
+});
