@@ -65,6 +65,7 @@ for (const folder of ['dist/cli', 'dist/lib']) {
   await build({ ...common, ...metaUrl, entryPoints: ['src/puzzles/census-worker.ts'], outfile: `${folder}/census-worker.cjs` });
   // Its walker can read pattern databases, whose module knows where its own worker sits.
   await build({ ...common, ...metaUrl, entryPoints: ['src/puzzles/tiles/ida-worker.ts'], outfile: `${folder}/ida-worker.cjs` });
+  await build({ ...common, ...metaUrl, entryPoints: ['src/puzzles/tiles/batch-worker.ts'], outfile: `${folder}/batch-worker.cjs` });
 }
 // The machine of blank-move strings that tile searches prune, learned once here and stored beside
 // the bundle and the library (see src/puzzles/tiles/move-pruning.ts): a solve reads it, not learns it.

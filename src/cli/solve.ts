@@ -81,7 +81,12 @@ export function makeSolveCommand(terminal: (command: Command) => Promise<Termina
     .option('--count', 'Hanoi: print only the number of moves (exact for any number of discs)')
     .option('--animate', 'with --format svg: one picture stepping through the solution instead of a strip')
     .addOption(speedOption())
-    .addOption(threadsOption('tile boards: worker threads sharing the IDA* search; the same answer on any number', `every core from ${PARALLEL_FROM}, else 1`))
+    .addOption(
+      threadsOption(
+        'tile boards: worker threads sharing the IDA* search, or with --starts below 5x5 solving starts side by side; the same answers on any number',
+        `every core from ${PARALLEL_FROM} or for --starts, else 1`,
+      ),
+    )
     .addOption(
       new Option(
         '--round-order <order>',
@@ -159,29 +164,33 @@ async function solve(name: string, options: SolveOptions, shard: Shard | undefin
     // Every start is read and checked before any is solved, so a bad line costs no solving time.
     const starts =
       options.starts === undefined
-        ? [undefined]
+        ? undefined
         : shardOf(readStartLines(options.starts), shard).map(({ text, line }) => solver.check(text, `starts line ${line}`));
-    if (starts.length === 0 && !shard)
+    if (starts?.length === 0 && !shard)
       throw new InputError(`no start in ${options.starts === '-' ? 'standard input' : options.starts}`, 'one start a line, as --start takes it', 'starts');
-    for (const [i, start] of starts.entries()) {
-      const solution = await solver.solve(start).catch((error: unknown) => {
-        if (error instanceof UnfinishedRoundError) return error;
-        throw error;
-      });
-      if (solution instanceof UnfinishedRoundError) {
+    const solutions = starts
+      ? solver.solveEach(starts)
+      : (async function* () {
+          yield await solver.solve();
+        })();
+    let first = true;
+    try {
+      for await (const solution of solutions) {
         progress.stop();
-        terminal.err(unfinishedRoundLine(solution));
-        return;
+        if (options.stats) {
+          const carriedFrom = options.shard ? 'by other shards or earlier runs' : undefined;
+          terminal.err(statsLine(solution.stats, solution.milliseconds, solution.bound ? [`bound ${solution.bound}`] : [], solution.carried, carriedFrom));
+        }
+        render(terminal, options.format, (renderer, out) => {
+          if (!first) out.write(renderer.separator ?? '');
+          renderer.solution!(solution, out, style);
+        });
+        first = false;
       }
+    } catch (error) {
+      if (!(error instanceof UnfinishedRoundError)) throw error;
       progress.stop();
-      if (options.stats) {
-        const carriedFrom = options.shard ? 'by other shards or earlier runs' : undefined;
-        terminal.err(statsLine(solution.stats, solution.milliseconds, solution.bound ? [`bound ${solution.bound}`] : [], solution.carried, carriedFrom));
-      }
-      render(terminal, options.format, (renderer, out) => {
-        if (i > 0) out.write(renderer.separator ?? '');
-        renderer.solution!(solution, out, style);
-      });
+      terminal.err(unfinishedRoundLine(error));
     }
   } finally {
     progress.stop();

@@ -26,15 +26,35 @@ export async function createSolver(given: SolveRequest): Promise<Solver> {
     return start;
   };
   const own = check(request.start);
+  const preparedOf = (start: CheckedStart): PreparedSolve => {
+    const solveStart = prepared.get(start);
+    if (!solveStart) throw new InputError('is not a start this solver checked', undefined, 'start');
+    return solveStart;
+  };
   return {
     puzzle: solver.puzzle,
     takesStarts: solver.takesStarts,
     check: (text, field) => check(text, field),
     async solve(start = own, hooks = request) {
-      const solveStart = prepared.get(start);
-      if (!solveStart) throw new InputError('is not a start this solver checked', undefined, 'start');
+      const solveStart = preparedOf(start);
       hooks.signal?.throwIfAborted();
       return solveStart(hooks);
+    },
+    async *solveEach(starts, hooks = request) {
+      const each = starts.map(preparedOf);
+      hooks.signal?.throwIfAborted();
+      const sideBySide = solver.solveEach?.(each, hooks);
+      if (sideBySide) {
+        for await (const solution of sideBySide) {
+          hooks.signal?.throwIfAborted();
+          yield solution;
+        }
+        return;
+      }
+      for (const solveStart of each) {
+        hooks.signal?.throwIfAborted();
+        yield await solveStart(hooks);
+      }
     },
   };
 }

@@ -24,4 +24,11 @@ export interface Solver {
   check(start: string, field?: string): CheckedStart;
   /** A shortest solution from a checked start (default: the request's); `hooks` replace the request's. */
   solve(start?: CheckedStart, hooks?: Hooks): Promise<Solution>;
+  /**
+   * Shortest solutions from checked starts, in their order, each yielded once it and every one
+   * before it are solved. Where each start's search takes one thread (tile boards below 5×5),
+   * the starts are searched side by side on the request's threads (default every core); the
+   * answers and counts are those of solving them one after another.
+   */
+  solveEach(starts: readonly CheckedStart[], hooks?: Hooks): AsyncIterable<Solution>;
 }

@@ -18,4 +18,9 @@ export interface PuzzleSolver {
    * InputError or NoSolutionError naming `field` (default `start`).
    */
   prepare(start: string | undefined, field?: string): PreparedSolve;
+  /**
+   * Solves starts this solver prepared, in their order, side by side on worker threads where
+   * the family can; absent, or null for this batch: the caller solves them one after another.
+   */
+  solveEach?(prepared: readonly PreparedSolve[], hooks: Hooks): AsyncIterable<Solution> | null;
 }

@@ -54,9 +54,11 @@ export class MemoryLimitError extends Error {
 
 /** An error thrown in a worker thread, as its class again: only its name and fields cross between threads. */
 export function revivedError(error: Error): Error {
-  const fields = error as Error & Partial<MemoryLimitError>;
+  const fields = error as Error & Partial<MemoryLimitError> & Partial<StateLimitError>;
   if (error.name === 'MemoryLimitError' && typeof fields.bytes === 'number' && typeof fields.what === 'string')
     return new MemoryLimitError(fields.bytes, fields.what, fields.smaller, fields.atLeast);
+  if (error.name === 'StateLimitError' && typeof fields.limit === 'number')
+    return new StateLimitError(fields.limit, fields.atLeast, fields.bytesPerState, fields.unproven);
   return error;
 }
 

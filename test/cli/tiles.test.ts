@@ -147,6 +147,33 @@ describe('tile boards through the CLI', () => {
     );
   });
 
+  it('--starts on a board below 5×5 searches the starts side by side: the same bytes and counts on any number of threads', () => {
+    const [first, long, ...others] = korfInstances()
+      .sort((a, b) => a.length - b.length || a.id - b.id)
+      .slice(0, 12);
+    // The second easiest takes ten times the nodes of the first: last, so the state cap below stops a later start.
+    const starts = `${[first!, ...others, long!].map((instance) => instance.tiles.join(' ')).join('\n')}\n`;
+    const shared = { SLIDE_CACHE_DIR: inject('pdb663') };
+    const withoutTimes = (stderr: string) => stderr.replace(/ · [\d.]+ ms · [\d,]+ states\/s/g, '');
+    const batch = (threads: number, ...more: string[]) =>
+      slide(['solve', '15puzzle', '--starts', '-', '--stats', '-f', 'json', '--threads', String(threads), ...more], shared, 120_000, starts);
+    const one = batch(1);
+    expect([one.status, one.stdout.split('\n').length]).toEqual([0, 13]);
+    for (const line of one.stdout.trim().split('\n')) expectSolvedPath(JSON.parse(line).path, 4, 4, JSON.parse(line).start);
+    const two = batch(2);
+    expect([two.status, two.stdout, withoutTimes(two.stderr)]).toEqual([0, one.stdout, withoutTimes(one.stderr)]);
+    // A state cap that a later start needs and none before it: those before it are printed, then the stop, as one thread would.
+    const expanded = one.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).stats.expanded as number);
+    const stopper = expanded.findIndex((count, i) => i > 2 && count > 2 * Math.max(...expanded.slice(0, i)));
+    const cap = String(Math.floor((expanded[stopper]! + Math.max(...expanded.slice(0, stopper))) / 2));
+    const capped = [batch(1, '--max-states', cap), batch(2, '--max-states', cap)];
+    expect([capped[0]!.status, capped[0]!.stdout.split('\n').length]).toEqual([3, stopper + 1]);
+    expect([capped[1]!.status, capped[1]!.stdout, withoutTimes(capped[1]!.stderr)]).toEqual([3, capped[0]!.stdout, withoutTimes(capped[0]!.stderr)]);
+  });
+
   it('--starts checks every line before solving: bad ones by line number (exit 2), the wrong parity (exit 1)', () => {
     const goal = '1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15';
     const malformed = slide(['solve', '15puzzle', '--starts', '-', '--format', 'moves'], noCache, 120_000, `${goal}\n\n1 2 3\n`);

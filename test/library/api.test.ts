@@ -107,6 +107,20 @@ describe('solve: one Solution shape for every family', () => {
     }
   });
 
+  it('solves a batch of checked starts in their order, each as solve would, and stops an aborted batch', async () => {
+    const solver = await createSolver({ puzzle: '8puzzle', algorithm: 'bi' });
+    const starts = ['867254301', '123456708', '647850321'].map((text, i) => solver.check(text, `starts line ${i + 1}`));
+    const each: number[] = [];
+    for await (const solution of solver.solveEach(starts)) each.push(solution.length);
+    expect(each).toEqual([31, 1, 31]);
+    expect(each).toEqual(await Promise.all(starts.map(async (start) => (await solver.solve(start)).length)));
+    const controller = new AbortController();
+    const batch = solver.solveEach(starts, { signal: controller.signal })[Symbol.asyncIterator]();
+    expect((await batch.next()).value).toMatchObject({ length: 31 });
+    controller.abort();
+    await expect(batch.next()).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('reports progress and stops when its signal is aborted', async () => {
     const events: Progress[] = [];
     await solve({ puzzle: '8puzzle', algorithm: 'bfs', onProgress: (progress) => events.push(progress) });

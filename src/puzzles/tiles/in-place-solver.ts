@@ -17,8 +17,9 @@ import type { TileBoard } from './solver.js';
 import { NoSolutionError } from '../no-solution.js';
 import { searchMonitor } from '../monitor.js';
 import { mapped } from '../../util/sequence.js';
-import type { PuzzleSolver } from '../solver.js';
-import type { Hooks, SolveRequest } from '../types.js';
+import type { PreparedSolve, PuzzleSolver } from '../solver.js';
+import { searchSideBySide } from './batch-solve.js';
+import type { Hooks, Solution, SolveRequest } from '../types.js';
 import { now, since } from '../../util/clock.js';
 
 /** Tile boards of more cells than this (3×3) default to IDA* in place; `ida` asks for it on any board. */
@@ -41,13 +42,35 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): PuzzleSo
   let heuristic: Promise<TileHeuristic> | null = null;
   const name = board.setup.name;
   const goal = board.format(board.goal);
+  const solutionOf = (start: Uint8Array, result: InPlaceResult, bound: TileHeuristic, milliseconds: number, carried?: NodeCounts): Solution => {
+    const moves = result.moves!;
+    const boards = board.replay(start, moves);
+    return {
+      puzzle: name,
+      algorithm: 'ida',
+      metric: 'step',
+      start: board.format(start),
+      goal,
+      length: moves.length,
+      path: boards.map((b) => board.format(b)),
+      moves: moves.map((move) => BLANK_MOVES[move]!),
+      stats: result.stats,
+      ...(carried && { carried }),
+      bound: bound.name,
+      milliseconds,
+      layout: 'boards',
+      views: mapped(boards, (b) => board.view(b)),
+      details: {},
+    };
+  };
+  const startOf = new WeakMap<PreparedSolve, Uint8Array>();
   return {
     puzzle: name,
     takesStarts: true,
     prepare(text, field = 'start') {
       const start = text === undefined ? board.defaultStart : board.parse(text, field);
       if (!board.solvable(start)) throw new NoSolutionError(`${board.format(start)} is of the other parity than the goal`, 'parity', field);
-      return async (hooks: Hooks) => {
+      const solveStart = async (hooks: Hooks) => {
         const bound = await (heuristic ??= pickHeuristic(board, request));
         const began = now();
         const limits = { maxStates: request.maxStates, onProgress: searchMonitor('ida', ALGORITHMS.ida.progress, hooks) };
@@ -67,27 +90,25 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): PuzzleSo
             : board.solve(start, bound, limits);
         const result: InPlaceResult & { carried?: NodeCounts } = checkpoint ? (checkpoint.solved ?? checkpoint.finish(await searched())) : await searched();
         // A shard that joined its round searched only its part: the rest is carried, as a resumed search's is.
-        const carried = result.carried ?? checkpoint?.carried;
-        const moves = result.moves!;
-        const boards = board.replay(start, moves);
-        return {
-          puzzle: name,
-          algorithm: 'ida',
-          metric: 'step',
-          start: board.format(start),
-          goal,
-          length: moves.length,
-          path: boards.map((b) => board.format(b)),
-          moves: moves.map((move) => BLANK_MOVES[move]!),
-          stats: result.stats,
-          ...(carried && { carried }),
-          bound: bound.name,
-          milliseconds: since(began),
-          layout: 'boards',
-          views: mapped(boards, (b) => board.view(b)),
-          details: {},
-        };
+        return solutionOf(start, result, bound, since(began), result.carried ?? checkpoint?.carried ?? undefined);
       };
+      startOf.set(solveStart, start);
+      return solveStart;
+    },
+    solveEach(prepared, hooks) {
+      const threads = sideBySideThreads(board, request);
+      if (threads < 2 || prepared.length < 2) return null;
+      const starts = prepared.map((solveStart) => startOf.get(solveStart)!);
+      return (async function* () {
+        const bound = await (heuristic ??= pickHeuristic(board, request));
+        const setup = { recipe: board.recipe(starts[0]!, bound), maxStates: request.maxStates };
+        const limits = { maxStates: request.maxStates, onProgress: searchMonitor('ida', ALGORITHMS.ida.progress, hooks) };
+        let index = 0;
+        for await (const outcome of searchSideBySide(starts, (start) => board.walker(start, bound), limits, setup, BATCH_WORKER, threads)) {
+          if ('thrown' in outcome) throw outcome.thrown;
+          yield solutionOf(starts[index++]!, outcome.result, bound, outcome.result.milliseconds);
+        }
+      })();
     },
   };
 }
@@ -157,6 +178,19 @@ const needsWorkers = (field: string) => new InputError('needs the worker threads
 
 /** Where the bundled worker of a parallel IDA* sits beside the bundle (absent when running from source). */
 const IDA_WORKER = fileURLToPath(new URL('./ida-worker.cjs', import.meta.url));
+
+/** Where the bundled worker of a batch solved side by side sits. */
+const BATCH_WORKER = fileURLToPath(new URL('./batch-worker.cjs', import.meta.url));
+
+/**
+ * A batch of starts whose every search would run in one thread in the sequential order (boards
+ * below PARALLEL_CELLS, no checkpoint) is searched side by side, a start a thread, on `threads`
+ * threads (default every core); others, one start after another.
+ */
+function sideBySideThreads(board: TileBoard, request: SolveRequest): number {
+  const sequential = request.checkpoint === undefined && (request.roundOrder ?? defaultOrder(board)) === 'depth-first' && board.geometry.cells < PARALLEL_CELLS;
+  return sequential && existsSync(BATCH_WORKER) ? workerThreads(request.threads) : 1;
+}
 
 /** Boards from this many cells search on every core unless told otherwise: smaller ones solve in well under a second. */
 export const PARALLEL_CELLS = 25;

@@ -14,7 +14,14 @@ export interface WalkerRecipe {
   pruning: Int32Array;
 }
 
-export function walkerOf({ rows, cols, start, heuristic, pruning }: WalkerRecipe): TileWalker {
+export function walkerOf(recipe: WalkerRecipe): TileWalker {
+  return walkersOf(recipe)(recipe.start);
+}
+
+/** Walkers from any start with the recipe's board, bound and pruning, which are made once. */
+export function walkersOf({ rows, cols, heuristic, pruning }: Omit<WalkerRecipe, 'start'>): (start: ArrayLike<number>) => TileWalker {
   const geometry = new TileGeometry(rows, cols);
-  return new TileWalker(geometry, heuristicOf(geometry, heuristic), start, automatonOf(pruning));
+  const bound = heuristicOf(geometry, heuristic);
+  const automaton = automatonOf(pruning);
+  return (start) => new TileWalker(geometry, bound, start, automaton);
 }
