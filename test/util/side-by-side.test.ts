@@ -12,6 +12,12 @@ for (let index = Atomics.add(counter, 0, 1); index < workerData.count; index = A
   parentPort.postMessage({ index, outcome: index === 5 ? { thrown: { message: 'five' } } : { result: index * index } });
 }`;
 
+/** Keeps this thread busy for `ms` milliseconds, as a task that takes time. */
+function busyFor(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until);
+}
+
 const here = (index: number) => {
   if (index === 5) throw new Error('five');
   return index * index;
@@ -32,7 +38,14 @@ async function collect(batch: AsyncGenerator<TaskOutcome<number>>, take = Number
 describe('tasks done side by side', () => {
   it('yields every outcome once, in task order, whichever thread did the task, failures in their place', async () => {
     const expected = Array.from({ length: 40 }, (_, i) => (i === 5 ? 'five' : i * i));
-    expect(await collect(sideBySide(40, here, workers(40, 2), revive))).toEqual(expected);
+    let doneHere = 0;
+    const slowHere = (index: number) => {
+      doneHere++;
+      busyFor(2);
+      return here(index);
+    };
+    expect(await collect(sideBySide(40, slowHere, workers(40, 2), revive))).toEqual(expected);
+    expect(doneHere).toBeLessThan(40);
     expect(await collect(sideBySide(40, here, () => [], revive))).toEqual(expected);
   });
 
@@ -52,8 +65,7 @@ describe('tasks done side by side', () => {
     expect(started[0]!.threadId).toBe(-1);
     const broken = () => [new Worker('throw new RangeError("worker broke")', { eval: true })];
     const slowly = (index: number) => {
-      const until = Date.now() + 2;
-      while (Date.now() < until);
+      busyFor(2);
       return index;
     };
     await expect(collect(sideBySide(1000, slowly, broken, revive))).rejects.toThrow('worker broke');
