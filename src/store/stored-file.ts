@@ -47,8 +47,10 @@ export function readStoredFile(file: string, maxBytes: number): StoredRead {
   }
 }
 
-/** How much of a file is read at a time by readStoredFileInChunks. */
+/** How much of a file is read at a time by readStoredFileInChunks, and how many such reads are under way at once. */
 const CHUNK_BYTES = 8 * 2 ** 20;
+// Two: most of a read's time is the system filling fresh pages, which two of its threads do side by side.
+const READS_AHEAD = 2;
 
 /**
  * readStoredFile, the reading done by the system's threads a chunk at a time while `consume`
@@ -74,13 +76,29 @@ export async function readStoredFileInChunks(file: string, maxBytes: number, con
       for (let count = 1; at < end && count > 0; at += count) ({ bytesRead: count } = await handle.read(bytes, at, end - at, at));
       return at - offset;
     };
+    // A read that fails while an earlier one is awaited is reported when its turn comes, not as unhandled meanwhile.
+    const readAhead = (offset: number) => {
+      const reading = chunkAt(offset);
+      reading.catch(() => {});
+      return reading;
+    };
     let read = 0;
-    for (let pending = chunkAt(0); ; ) {
-      const count = await pending;
-      if (count === 0) break;
-      pending = chunkAt(read + count);
-      consume(bytes.subarray(read, read + count));
+    let asked = Math.min(CHUNK_BYTES, bytes.length);
+    const pending = [readAhead(0)];
+    while (pending.length > 0) {
+      const count = await pending.shift()!;
+      // A short chunk: the file shrank while being read, and what follows it is not the file's.
+      const whole = count === Math.min(CHUNK_BYTES, bytes.length - read);
+      while (whole && pending.length < READS_AHEAD && asked < bytes.length) {
+        pending.push(readAhead(asked));
+        asked = Math.min(asked + CHUNK_BYTES, bytes.length);
+      }
+      if (count > 0) consume(bytes.subarray(read, read + count));
       read += count;
+      if (!whole) {
+        await Promise.allSettled(pending);
+        break;
+      }
     }
     return { bytes: bytes.subarray(0, read) };
   } catch (error) {

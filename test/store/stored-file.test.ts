@@ -19,10 +19,12 @@ describe('reading a stored file in chunks', () => {
     expect('bytes' in read && read.bytes.buffer instanceof SharedArrayBuffer && read.bytes.equals(content)).toBe(true);
   });
 
-  it('says what the sequential read says of a missing file, a folder, a device and a file too large, reading none of them', async () => {
+  it('says what the sequential read says of a missing file, a folder, a device, a file too large and an empty one, consuming nothing', async () => {
     const here = folder();
     const file = join(here, 'small.bin');
     writeFileSync(file, 'twelve bytes');
+    const empty = join(here, 'empty.bin');
+    writeFileSync(empty, '');
     const consumed: number[] = [];
     const consume = (chunk: Uint8Array) => consumed.push(chunk.length);
     for (const [path, max] of [
@@ -31,6 +33,7 @@ describe('reading a stored file in chunks', () => {
       [here, 100],
       ['/dev/zero', 100],
       [file, 11],
+      [empty, 100],
     ] as const) {
       expect([path, await readStoredFileInChunks(path, max, consume)]).toEqual([path, readStoredFile(path, max)]);
     }
