@@ -8,13 +8,23 @@
 // test/fixtures/korf-taylor-24-solutions.tsv, whose paths the tests replay. `--checkpoint DIR` saves
 // each instance's search in DIR/<id>, so a bench stopped (or over budget) continues there when run
 // again; an instance continued says so, and its time and rate are then this run's part only (an
-// unfinished one continued gives no rate).
+// unfinished one continued gives no rate). Like `slide solve 24puzzle`, it restarts itself where glibc then
+// gives its databases huge pages (src/cli/huge-pages.ts).
 import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { solve } from 'slide';
 import { korfFelnerNodes, korfTaylorInstances } from './korf100.js';
+import { RestartedExit } from '../src/cli/failures.js';
+import { restartWithHugePages } from '../src/cli/huge-pages.js';
+
+try {
+  await restartWithHugePages();
+} catch (error) {
+  if (!(error instanceof RestartedExit)) throw error;
+  process.exit(error.status);
+}
 
 const { values } = parseArgs({
   options: {

@@ -18,7 +18,7 @@ export {
 export { explore } from './library/explore.js';
 export { prepare } from './library/prepare.js';
 export { randomStarts } from './library/random.js';
-export { countMoves, createSolver, solve } from './library/solve.js';
+export { countMoves, createSolver, readsLargeTables, solve } from './library/solve.js';
 export { verify } from './library/verify.js';
 export { mergeCensuses, mergeCounts } from './library/merge.js';
 export type { CheckedStart, Solver } from './library/solver.js';

@@ -26,6 +26,13 @@ export const EXIT = {
   interrupted: 130,
 } as const;
 
+/** The command was run by a restarted copy of this process, which said what there was to say: its exit code is this one's. */
+export class RestartedExit extends Error {
+  constructor(readonly status: number) {
+    super(`the restarted command ended with exit code ${status}`);
+  }
+}
+
 /** The moves were read but are not what was asked (illegal, short of the goal, or longer than the shortest): exit 1. */
 export class RejectedMovesError extends Error {}
 
@@ -112,6 +119,7 @@ export function reportFailure(error: unknown, stderr: (line: string) => void): n
     return EXIT.software;
   }
   if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  if (error instanceof RestartedExit) return error.status;
   if (error instanceof BrokenPipeError) return EXIT.ok;
   if (error instanceof Error && error.name === 'AbortError') return EXIT.interrupted;
   // A bug, not bad input: still one line, never a stack trace (set SLIDE_DEBUG=1 for one).

@@ -1,7 +1,8 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { InputError, UnfinishedRoundError } from '../library/errors.js';
-import { countMoves, createSolver } from '../library/solve.js';
-import type { Placement, Warning } from '../library/types.js';
+import { countMoves, createSolver, readsLargeTables } from '../library/solve.js';
+import { restartWithHugePages } from './huge-pages.js';
+import type { Placement, SolveRequest, Warning } from '../library/types.js';
 import { PARALLEL_FROM, PREFIX_ORDERS, TILE_HEURISTICS } from '../library/defaults.js';
 import {
   algorithmOption,
@@ -132,9 +133,19 @@ Examples:
       if ((options.parts !== undefined || options.emit !== undefined) && !['json', 'moves'].includes(options.format))
         throw new InputError('parts of a batch are one line a solution: json or moves', undefined, 'format');
       if (emitJob(screen, options, invocation(), 'batch')) return;
+      if (readsLargeTables(requestWithoutStart(name, options))) await restartWithHugePages();
       const shard = resolveShard(options.shard, process.env);
       await writingPart(screen, options.parts, shard, (out) => solve(name, options, shard, out));
     });
+}
+
+/** The request as far as argv gives it, no start read (standard input is the solve's to read); `{ puzzle }` alone where the options are not valid. */
+function requestWithoutStart(name: string, options: SolveOptions): SolveRequest {
+  try {
+    return requestOf(SolveRequestSchema, name, { ...options, start: undefined });
+  } catch {
+    return { puzzle: name };
+  }
 }
 
 async function solve(name: string, options: SolveOptions, shard: Shard | undefined, terminal: Terminal): Promise<void> {

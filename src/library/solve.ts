@@ -72,6 +72,22 @@ export async function solve(request: SolveRequest): Promise<Solution> {
 }
 
 /**
+ * Whether solving the request reads tables of gigabytes at random (the 24-puzzle's pattern
+ * databases), where the process gains from huge memory pages (on Linux with glibc, started with
+ * `GLIBC_TUNABLES=glibc.malloc.hugetlb=1`; the CLI restarts itself so). False for a request that
+ * is not valid: its error comes when it is solved.
+ */
+export function readsLargeTables(given: SolveRequest): boolean {
+  try {
+    const request = checkedRequest(SolveRequestSchema, given);
+    const definition = findDefinition(request.puzzle);
+    return familyOf(definition).readsLargeTables?.(definition, request) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The number of moves of a shortest solution, without listing them (the Tower of Hanoi, any
  * number of discs). Where the number is a conjecture rather than a proof (Frame–Stewart past four
  * pegs), `onWarning` is told so.

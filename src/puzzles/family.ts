@@ -44,6 +44,8 @@ export interface Family {
   shuffle?(definition: Definition): Shufflable;
   count?(definition: Definition, request: CountRequest): Promise<Count>;
   moveCount?(definition: Definition, request: SolveRequest): MoveCount;
+  /** Whether solving reads tables of gigabytes at random (the 24-puzzle's databases), where huge memory pages pay. */
+  readsLargeTables?(definition: Definition, request: SolveRequest): boolean;
   /** Builds (or checks) what solving needs ahead of time: pattern databases of tile boards. */
   prepare?(definition: Definition, request: PrepareRequest, defaults: { threads: number; memory: number }): Promise<Prepared>;
   /** For `max`: a dense index of the root's component that worker threads can share, where the family has one. */

@@ -3,6 +3,7 @@ import {
   count,
   countMoves,
   createSolver,
+  readsLargeTables,
   describe as describePuzzle,
   explore,
   InputError,
@@ -119,6 +120,15 @@ describe('solve: one Solution shape for every family', () => {
     expect((await batch.next()).value).toMatchObject({ length: 31 });
     controller.abort();
     await expect(batch.next()).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('says which solves read gigabytes of tables at random: the 24-puzzle and larger with pattern databases', () => {
+    expect(readsLargeTables({ puzzle: '24puzzle' })).toBe(true);
+    expect(readsLargeTables({ puzzle: '24puzzle', heuristic: 'pdb', partition: '6-6-6-6' })).toBe(true);
+    expect(readsLargeTables({ puzzle: '24puzzle', heuristic: 'manhattan' })).toBe(false);
+    expect(readsLargeTables({ puzzle: '15puzzle' })).toBe(false);
+    expect(readsLargeTables({ puzzle: '8puzzle' })).toBe(false);
+    expect(readsLargeTables({ puzzle: 'no-such-puzzle' })).toBe(false);
   });
 
   it('reports progress and stops when its signal is aborted', async () => {

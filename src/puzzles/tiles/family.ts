@@ -10,7 +10,7 @@ import { searchSolver } from '../search-solver.js';
 import { cacheDirectory } from '../../store/cache-folder.js';
 import { tilesGraphSpec, tilesSetup } from './definition.js';
 import { MAX_HALF_SPACE_CELLS } from './half-space.js';
-import { inPlaceSolver, solvesInPlace } from './in-place-solver.js';
+import { inPlaceSolver, readsLargeDatabases, solvesInPlace } from './in-place-solver.js';
 import { preparePatternDatabases } from './pdb/database-cache.js';
 import { partitionName } from './pdb/partitions.js';
 import { TileBoard } from './solver.js';
@@ -51,6 +51,10 @@ export const tilesFamily: Family = {
     const stray = IDA_FIELDS.find((field) => request[field] !== undefined);
     if (stray) throw new InputError(`applies to IDA* (the algorithm ida, the default past 3×3), not to ${request.algorithm ?? 'bi'}`, undefined, stray);
     return searchSolver(withMetric(load(definition), request.metric), request);
+  },
+  readsLargeTables: (definition, request) => {
+    const board = tileBoard(definition);
+    return solvesInPlace(board, request) && readsLargeDatabases(board, request);
   },
   puzzle: (definition, request) => withMetric(load(definition), request.metric),
   describe: (definition, request) => {
