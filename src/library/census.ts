@@ -43,6 +43,8 @@ export async function census(given: CensusRequest): Promise<Census> {
     throw new InputError('a resumed census cannot hand back the groups it classified before the checkpoint', 'start afresh without --checkpoint', 'checkpoint');
   const result: CensusTally = resumed?.tally ?? emptyTally(sets.length, facts.minimal === true);
   const skipped = resumed?.setsDone ?? 0;
+  // Saved at once, so a folder that cannot hold it is refused before the first piece set's work.
+  if (request.checkpoint !== undefined && !resumed) saveCensusCheckpoint(request.checkpoint, identity, 0, result);
   const remaining = sets.slice(skipped);
   // Where the family counts this run's layouts ahead, progress (and its time left) follows them, not the piece sets.
   const total = family.censusLayouts?.(definition, remaining) ?? undefined;

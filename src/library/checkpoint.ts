@@ -1,6 +1,6 @@
 import { readCheckpointFile } from '../store/checkpoint-file.js';
 import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { makeFolder } from '../store/stored-file.js';
+import { makeFolder, removeLeftover } from '../store/stored-file.js';
 import { join } from 'node:path';
 import { InputError } from '../util/input-error.js';
 import type { DenseMemory } from '../search/dense-level.js';
@@ -46,7 +46,7 @@ export function saveCheckpoint(
     );
     renameSync(temporary, join(directory, levelFolder(depth)));
   } catch (error) {
-    rmSync(temporary, { recursive: true, force: true });
+    removeLeftover(temporary);
     throw new InputError(
       `cannot write the checkpoint in ${directory} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
       undefined,

@@ -305,7 +305,10 @@ export class GroupClassifier {
     // union–find, the records and the members (and the set's own list of them, where it has one).
     const bytes = set.capacity * 6 + count * (set.indices === null ? 20 : 24);
     if (bytes > maxBytes) {
-      throw new MemoryLimitError(bytes, `a set of ${count.toLocaleString('en-US')} layouts, with ${maxBytes.toLocaleString('en-US')} bytes allowed,`);
+      throw new MemoryLimitError(
+        bytes,
+        `a set of ${count.toLocaleString('en-US')} layouts, with ${maxBytes.toLocaleString('en-US')} ${maxBytes === 1 ? 'byte' : 'bytes'} a thread,`,
+      );
     }
     if (this.owner.length < set.capacity) {
       this.owner = new Int32Array(set.capacity).fill(UNREACHED);

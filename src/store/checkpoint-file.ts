@@ -1,7 +1,7 @@
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../util/input-error.js';
-import { makeFolder, readStoredFile } from './stored-file.js';
+import { makeFolder, readStoredFile, removeLeftover } from './stored-file.js';
 
 /** The largest checkpoint file read: far past any a search writes, and short of exhausting memory. */
 const MAX_CHECKPOINT_BYTES = 256 * 2 ** 20;
@@ -34,7 +34,7 @@ export function writeCheckpointFile(folder: string, file: string, value: unknown
     writeFileSync(temporary, `${JSON.stringify(value)}\n`);
     renameSync(temporary, join(folder, file));
   } catch (error) {
-    rmSync(temporary, { force: true });
+    removeLeftover(temporary);
     throw new InputError(
       `cannot write the checkpoint in ${folder} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
       undefined,

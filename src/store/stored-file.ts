@@ -216,6 +216,18 @@ export function makeFolder(folder: string, depth = 0): void {
   mkdirSync(folder);
 }
 
+/**
+ * Removes what a failed write left behind, where it can: the failure being reported says more
+ * than a second one about the same unusable folder (a temporary file under /dev/null is ENOTDIR).
+ */
+export function removeLeftover(path: string): void {
+  try {
+    rmSync(path, { recursive: true, force: true });
+  } catch {
+    // Nothing was left there to remove.
+  }
+}
+
 /** Deeper than any real path: a bound on the walk up, whatever the system answers. */
 const MAX_FOLDER_DEPTH = 256;
 

@@ -246,7 +246,7 @@ describe('an installation without its data', () => {
 });
 
 describe('replays, checkpoints and merges', () => {
-  it('--checkpoint is refused where there is no dense search, and a file is no checkpoint folder', () => {
+  it('--checkpoint is refused where there is no dense search, and a file is no checkpoint folder (nor a path below one)', () => {
     expect(slide(['max', 'nooff', '--checkpoint', 'somewhere'])).toMatchObject({
       status: 2,
       stderr:
@@ -256,6 +256,14 @@ describe('replays, checkpoints and merges', () => {
       status: 2,
       stderr: 'slide: --checkpoint: cannot read the checkpoint folder /dev/null (ENOTDIR)\n',
     });
+    // A census saves its first checkpoint before any piece set: the folder is refused before the work.
+    for (const folder of ['/dev/null', '/dev/null/below']) {
+      expect(slide(['census', 'rushhour-6x6', '--checkpoint', folder], {}, 20_000)).toMatchObject({
+        status: 2,
+        stdout: '',
+        stderr: `slide: --checkpoint: cannot write the checkpoint in ${folder} (ENOTDIR)\n`,
+      });
+    }
   });
 
   it("a level's checkpoint file that is /dev/zero is damaged, not read without end", () => {
