@@ -39,7 +39,8 @@ export async function census(given: CensusRequest): Promise<Census> {
   );
   const identity = { spec: definition.data, shard: request.shard ?? null, top };
   const resumed = request.checkpoint === undefined ? null : loadCensusCheckpoint(request.checkpoint, identity);
-  if (resumed && (request.onGroup || request.onDistance))
+  // A checkpoint saved before any piece set holds no groups to hand back: the run starts afresh.
+  if (resumed && resumed.setsDone > 0 && (request.onGroup || request.onDistance))
     throw new InputError('a resumed census cannot hand back the groups it classified before the checkpoint', 'start afresh without --checkpoint', 'checkpoint');
   const result: CensusTally = resumed?.tally ?? emptyTally(sets.length, facts.minimal === true);
   const skipped = resumed?.setsDone ?? 0;

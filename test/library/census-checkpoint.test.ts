@@ -38,4 +38,16 @@ describe('a census with a checkpoint', () => {
     await expect(census({ puzzle: 'box3x3', checkpoint: folder })).rejects.toThrow(/holds the checkpoint of another census/);
     await expect(census({ puzzle: 'box3x3', checkpoint: folder, top: 3, onGroup: () => {} })).rejects.toThrow(/cannot hand back the groups/);
   });
+
+  it('saves its checkpoint before the first piece set, which a run asking for every group may start again from', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'slide-census-checkpoint-'));
+    const stop = new AbortController();
+    stop.abort(new Error('stopped'));
+    await expect(census({ puzzle: 'box3x3', checkpoint: folder, onGroup: () => stop.signal.throwIfAborted() })).rejects.toThrow('stopped');
+    const groups: unknown[] = [];
+    const { milliseconds: _again, ...again } = await census({ puzzle: 'box3x3', checkpoint: folder, onGroup: (group) => groups.push(group) });
+    const { milliseconds: _whole, ...whole } = await census({ puzzle: 'box3x3' });
+    expect(again).toEqual(whole);
+    expect(groups).toHaveLength(whole.groups);
+  });
 });
