@@ -14,6 +14,8 @@ const common = {
   target: 'node20',
   logLevel: 'warning',
   supported: { 'dynamic-import': false },
+  // jsonc-parser's main build is UMD, whose inner require()s a bundle cannot follow; its ES build bundles.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
 };
 // commander loads node:child_process (and with it net and stream) at start-up for git-style
 // subcommands, which slide has none of; loading it on first use saves every start ~10 ms.

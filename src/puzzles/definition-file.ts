@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { readBounded, TooLargeError } from '../util/bounded-read.js';
-import { escapeControls } from '../util/echo.js';
+import { jsonErrorPlace } from '../util/json-error.js';
 import * as v from 'valibot';
 import { InputError } from '../util/input-error.js';
 
@@ -64,8 +64,9 @@ export function readDefinition(path: string, shownAs: string): Record<string, un
   let data: unknown;
   try {
     data = JSON.parse(text);
-  } catch (error) {
-    throw new InputError(`${shownAs}: not valid JSON (${escapeControls((error as Error).message)})`);
+  } catch {
+    const place = jsonErrorPlace(text);
+    throw new InputError(`${shownAs}: not valid JSON${place === null ? '' : ` at ${place}`}`);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new InputError(`${shownAs}: a definition is a JSON object`);

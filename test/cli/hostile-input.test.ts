@@ -77,10 +77,11 @@ describe('bad input is exit 2, never an internal error', () => {
     expect(slide(['solve', file, '--format', 'moves'])).toMatchObject({ status: 0, stdout: 'r\n' });
   });
 
-  it('a file that is not JSON is one line, its content escaped', () => {
+  it('a file that is not JSON is one line naming where it goes wrong, none of its content quoted', () => {
     const file = join(folder(), 'text.json');
-    writeFileSync(file, 'not json\nsecond line\n');
-    expectUsageError(['solve', file], /^slide: .*text\.json: not valid JSON \(.*\\n.*\)\n$/);
+    writeFileSync(file, '{"a": 1,\n "b": secret}\n');
+    expectUsageError(['solve', file], /^slide: .*text\.json: not valid JSON at line 2, column 7 \(invalid symbol\)\n$/);
+    expect(slide(['census', '/proc/self/environ']).stderr).toMatch(/^slide: \/proc\/self\/environ: not valid JSON at line 1, column 1 \(invalid symbol\)\n$/);
   });
 
   it('echoed input is cut to 80 characters and its control characters escaped', () => {

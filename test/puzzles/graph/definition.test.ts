@@ -91,7 +91,7 @@ describe('graph definition files: each mistake is one line naming the field', ()
   });
 
   it('not JSON at all', () => {
-    expect(load(null, '{ "name": "kite", }').message).toMatch(/: not valid JSON \(/);
+    expect(load(null, '{ "name": "kite", }').message).toMatch(/: not valid JSON at line 1, column 19 \(property name expected\)$/);
   });
 
   it('accepts the valid definition the cases start from', () => {
