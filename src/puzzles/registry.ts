@@ -56,9 +56,17 @@ function familyOf(data: Record<string, unknown>, shownAs: string): Definition {
   const family = Object.hasOwn(data, 'family') ? data.family : undefined;
   const known = families().map((candidate) => candidate.name);
   if (typeof family !== 'string' || !known.includes(family)) {
-    throw new InputError(`${shownAs}: family: expected one of ${known.join(', ')}, got ${echo(String(JSON.stringify(family)))}`);
+    throw new InputError(`${shownAs}: family: expected one of ${known.join(', ')}, got ${describeValue(family)}`);
   }
   return { family, data, file: shownAs };
+}
+
+/** A value as an error names it: a scalar as JSON, a list or an object by its kind (it may nest deeper than the stack). */
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  return echo(JSON.stringify(value));
 }
 
 /** Folders of puzzles/ whose definitions are bundled too, each named `<folder>-<file>` (GNOME's levels: gnome-solomon). */

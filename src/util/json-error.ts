@@ -7,7 +7,12 @@ import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
  */
 export function jsonErrorPlace(text: string): string | null {
   const errors: ParseError[] = [];
-  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  try {
+    parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  } catch {
+    // The parser recurses into each array and object: nesting deep enough overflows the stack.
+    return null;
+  }
   const first = errors[0];
   if (!first) return null;
   let line = 1;

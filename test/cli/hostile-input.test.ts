@@ -82,6 +82,15 @@ describe('bad input is exit 2, never an internal error', () => {
     writeFileSync(file, '{"a": 1,\n "b": secret}\n');
     expectUsageError(['solve', file], /^slide: .*text\.json: not valid JSON at line 2, column 7 \(invalid symbol\)\n$/);
     expect(slide(['census', '/proc/self/environ']).stderr).toMatch(/^slide: \/proc\/self\/environ: not valid JSON at line 1, column 1 \(invalid symbol\)\n$/);
+    const deep = join(folder(), 'deep.json');
+    writeFileSync(deep, '['.repeat(1_000_000));
+    expectUsageError(['solve', deep], /^slide: .*deep\.json: not valid JSON\n$/);
+  });
+
+  it('a family nested deeper than the stack is named by its kind, not written out', () => {
+    const file = join(folder(), 'nested.json');
+    writeFileSync(file, `{"family":${'['.repeat(500_000)}${']'.repeat(500_000)}}`);
+    expectUsageError(['solve', file], /^slide: .*nested\.json: family: expected one of .*, got a list\n$/);
   });
 
   it('echoed input is cut to 80 characters and its control characters escaped', () => {

@@ -15,6 +15,10 @@ describe('jsonErrorPlace: where a text that is not JSON goes wrong, without quot
     expect(jsonErrorPlace(text)).toBe(place);
   });
 
+  it('nesting too deep to trace is not placed (null), rather than overflowing the stack', () => {
+    expect(jsonErrorPlace('['.repeat(1_000_000))).toBeNull();
+  });
+
   it('lines end at \\n only, so a \\r\\n file counts its lines alike', () => {
     expect(jsonErrorPlace('{\r\n"a": 1,\r\n"b": x}')).toBe('line 3, column 6 (invalid symbol)');
   });
