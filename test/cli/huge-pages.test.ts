@@ -70,10 +70,10 @@ describe.runIf(restarts())('the 24-puzzle solved in huge pages', () => {
 
   it('passes the restarted solve’s output, errors and exit code through', () => {
     const stopped = slide(['solve', '24puzzle', '--start', hard, '--max-states', '1000'], { SLIDE_CACHE_DIR: empty });
-    expect([stopped.status, stopped.stdout, stopped.stderr]).toEqual([
-      3,
-      '',
-      'slide: no pattern database cached; using linear-conflict (`slide prepare 24puzzle` builds one)\nslide: search stopped after 1,000 states; no solution is shorter than 86 moves\nraise --max-states to go further: this search keeps no table, so only its time grows\n',
-    ]);
+    expect([stopped.status, stopped.stdout]).toEqual([3, '']);
+    // The parallel search checks its state limit on a timer, so the round it stops in (84 or 86 here) varies.
+    expect(stopped.stderr).toMatch(
+      /^slide: no pattern database cached; using linear-conflict \(`slide prepare 24puzzle` builds one\)\nslide: search stopped after 1,000 states; no solution is shorter than (84|86) moves\nraise --max-states to go further: this search keeps no table, so only its time grows\n$/,
+    );
   });
 });
