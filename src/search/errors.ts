@@ -47,9 +47,15 @@ export class MemoryLimitError extends Error {
     /** What a search stopped by it had proven: no solution is shorter than this many moves. */
     readonly atLeast?: number,
   ) {
-    super(`${what} needs ${Math.ceil(bytes / 2 ** 20).toLocaleString('en-US')} MB${proven(atLeast)}`);
+    super(`${what} needs ${sizeText(bytes)}${proven(atLeast)}`);
     this.name = 'MemoryLimitError';
   }
+}
+
+/** A size in whole megabytes, or exactly where it is less than one (a megabyte rounded up would overstate it). */
+function sizeText(bytes: number): string {
+  if (bytes < 2 ** 20) return `${bytes.toLocaleString('en-US')} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  return `${Math.ceil(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
 }
 
 /** An error thrown in a worker thread, as its class again: only its name and fields cross between threads. */

@@ -163,7 +163,9 @@ describe('boxes past 31 cells (multi-word masks, interned states)', () => {
     expect([stopped.status, stopped.stdout]).toEqual([3, '']);
     // Ten pieces at two bytes each and sixteen bytes of hash slots, twice over while tables double, beside the search's 40.
     // Like --max-states, the stop says what the search had proven.
-    expect(stopped.stderr).toBe('slide: not enough memory: going past 914 positions (about 112 bytes each) needs 1 MB; no solution is shorter than 25 moves\n');
+    expect(stopped.stderr).toBe(
+      'slide: not enough memory: going past 914 positions (about 112 bytes each) needs 102,480 bytes; no solution is shorter than 25 moves\n',
+    );
     expect(JSON.parse(slide(['solve', FIXTURE('hakoiri-15x15.json'), '--memory', '64M', '-f', 'json']).stdout).length).toBe(81);
   });
 
@@ -172,10 +174,10 @@ describe('boxes past 31 cells (multi-word masks, interned states)', () => {
     expect([stopped.status, stopped.stdout, stopped.stderr]).toEqual([
       3,
       '',
-      'slide: not enough memory: going past 914 positions (about 112 bytes each) needs 1 MB\n',
+      'slide: not enough memory: going past 914 positions (about 112 bytes each) needs 102,480 bytes\n',
     ]);
     expect(slide(['max', FIXTURE('hakoiri-15x15.json'), '--memory', '1']).stderr).toBe(
-      'slide: not enough memory: going past 1 position (about 112 bytes each) needs 1 MB\n',
+      'slide: not enough memory: going past 1 position (about 112 bytes each) needs 224 bytes\n',
     );
   });
 });
