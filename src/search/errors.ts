@@ -1,3 +1,5 @@
+import { formatMegabytes } from '../util/memory.js';
+
 /** What a search stopped by a limit had proven, as the end of its message. */
 function proven(atLeast: number | undefined): string {
   return atLeast === undefined ? '' : `; no solution is shorter than ${atLeast} moves`;
@@ -47,15 +49,9 @@ export class MemoryLimitError extends Error {
     /** What a search stopped by it had proven: no solution is shorter than this many moves. */
     readonly atLeast?: number,
   ) {
-    super(`${what} needs ${sizeText(bytes)}${proven(atLeast)}`);
+    super(`${what} needs ${formatMegabytes(bytes)}${proven(atLeast)}`);
     this.name = 'MemoryLimitError';
   }
-}
-
-/** A size in whole megabytes, or exactly where it is less than one (a megabyte rounded up would overstate it). */
-function sizeText(bytes: number): string {
-  if (bytes < 2 ** 20) return `${bytes.toLocaleString('en-US')} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  return `${Math.ceil(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
 }
 
 /** An error thrown in a worker thread, as its class again: only its name and fields cross between threads. */
