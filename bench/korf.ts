@@ -29,10 +29,10 @@ else {
   console.log(`loaded and checked (SHA-256) in ${((performance.now() - loading) / 1000).toFixed(2)} s`);
 }
 const limit = Number(count ?? 100);
-// Learnt here, not inside the first instance's time: the binary reads it from the build's file.
+// Learned here, not inside the first instance's time: the binary reads it from the build's file.
 const learning = performance.now();
 const automaton = pruning ? tileAutomaton() : learnTileAutomaton(2);
-console.log(`move-string machine of ${automaton.stateCount.toLocaleString('en-US')} states learnt in ${((performance.now() - learning) / 1000).toFixed(1)} s`);
+console.log(`move-string machine of ${automaton.stateCount.toLocaleString('en-US')} states learned in ${((performance.now() - learning) / 1000).toFixed(1)} s`);
 
 console.log(`Korf's 100 with IDA* and ${heuristic.name} (first ${limit}), ${pruning ? 'duplicate strings pruned' : 'parent pruning alone'}`);
 console.log('  id  length  published        generated       ms');
