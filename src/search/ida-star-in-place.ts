@@ -22,6 +22,11 @@ export interface InPlaceSpace {
    * may stop short of the full bound once the one it has passes `limit`: that settles both.
    */
   sharpen?(limit: number): number;
+  /**
+   * The bound `apply(move)` would return, without making the move: a search drops a child this
+   * already settles (pruned, and no lower next threshold) and saves its move and undo.
+   */
+  peek?(move: number): number;
   /** How many bytes name a position, where the space can name them (writePosition). */
   readonly positionBytes?: number;
   /** Writes the current position's name, `positionBytes` bytes that differ for any two positions. */
@@ -64,6 +69,7 @@ export class BoundedSearch {
   private readonly buffers: Int32Array[] = [];
   /** Whether the space's moves give cheap bounds to sharpen (read once: most spaces have none). */
   private readonly sharpens: boolean;
+  private readonly peeks: boolean;
 
   constructor(
     private readonly space: InPlaceSpace,
@@ -72,6 +78,7 @@ export class BoundedSearch {
     private readonly onTick: (() => void) | null = null,
   ) {
     this.sharpens = space.sharpen !== undefined;
+    this.peeks = space.peek !== undefined;
   }
 
   /** Starts a fresh count under a new threshold (the move buffers are kept: workers search thousands of subtrees). */
@@ -110,6 +117,14 @@ export class BoundedSearch {
     stats.generated += count;
     for (let k = 0; k < count; k++) {
       const move = moves[k]!;
+      if (this.peeks) {
+        // As the child would decide: pruned by its cheap bound unless sharpening could still lower the next threshold.
+        const f = depth + 1 + space.peek!(move);
+        if (f > this.threshold && (!this.sharpens || f >= this.nextThreshold)) {
+          if (f < this.nextThreshold) this.nextThreshold = f;
+          continue;
+        }
+      }
       const next = space.apply(move);
       this.path[depth] = move;
       const found = this.run(depth + 1, next, move);

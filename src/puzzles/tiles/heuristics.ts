@@ -27,6 +27,8 @@ export interface TileHeuristic {
   move(tile: number, from: number, to: number, board: Uint8Array, positions: Uint8Array): number;
   /** The full bound of the position, where `move` returns a cheaper part of it, or one past `limit` (see InPlaceSpace.sharpen). */
   sharpen?(limit: number): number;
+  /** What `move(tile, from, to)` would return, with nothing changed (see InPlaceSpace.peek). */
+  peek?(tile: number, from: number, to: number): number;
   /** Returns to the bound before the last move. */
   undo(): void;
   readonly recipe: HeuristicRecipe;

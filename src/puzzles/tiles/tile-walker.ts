@@ -25,6 +25,7 @@ export class TileWalker implements InPlaceSpace {
   private depth = 0;
   /** Present where the heuristic's moves give a cheaper bound than its full one. */
   readonly sharpen?: (limit?: number) => number;
+  readonly peek?: (move: number) => number;
 
   constructor(
     private readonly geometry: TileGeometry,
@@ -40,6 +41,12 @@ export class TileWalker implements InPlaceSpace {
     });
     this.blank = this.positions[0]!;
     this.currentBound = heuristic.reset(this.board, this.positions);
+    if (heuristic.peek) {
+      this.peek = (move) => {
+        const from = this.geometry.neighbour[this.blank * 4 + move]!;
+        return heuristic.peek!(this.board[from]!, from, this.blank);
+      };
+    }
     if (heuristic.sharpen) this.sharpen = (limit = Number.POSITIVE_INFINITY) => (this.currentBound = heuristic.sharpen!(limit));
   }
 

@@ -136,6 +136,25 @@ export class PositionalPatternHeuristic implements TileHeuristic {
     return this.manhattan + 2 * best;
   }
 
+  /** The first split's bound after the move, from its two reads, with nothing changed. */
+  peek(tile: number, from: number, to: number): number {
+    const { cells, contribution, index, excess, lookupsOfTile, firstLate, sums, sumsOfLookup } = this;
+    const mirrored = sums.length > this.splitCount ? this.splitCount : 0;
+    let board = sums[0]!;
+    let mirror = sums[mirrored]!;
+    for (let slot = tile * this.perTile; ; slot++) {
+      const lookup = lookupsOfTile[slot]!;
+      if (lookup < 0 || lookup >= firstLate) break;
+      const base = (lookup * cells + tile) * cells;
+      const change = this.read(lookup, index[lookup]! + contribution[base + to]! - contribution[base + from]!) - excess[lookup]!;
+      const bits = sumsOfLookup[lookup]!;
+      if (bits & 1) board += change;
+      if (bits & (1 << mirrored)) mirror += change;
+    }
+    const { manhattan } = this.geometry;
+    return this.manhattan + manhattan[tile * cells + to]! - manhattan[tile * cells + from]! + 2 * (board > mirror ? board : mirror);
+  }
+
   /** Adds `change` to every sum the lookup is part of. */
   private addTo(lookup: number, change: number): void {
     const { sums } = this;

@@ -147,7 +147,28 @@ describe('the positional pattern-database bound (boards past 16 cells)', () => {
     );
   });
 
-  it('with several splits, leads IDA* through the same nodes as reading every split at every move', () => {
+  it('peeks at a move: the bound the move would give, with the bound where it was left as it was', () => {
+    for (const partition of [SMALL, SPLITS]) {
+      const heuristic = new PositionalPatternHeuristic(geometry, partition, builtFor(partition), 'pdb');
+      const walker = new TileWalker(geometry, heuristic, walk(Array.from({ length: 40 }, (_, i) => (i * 7) % 5)));
+      const options = new Int32Array(4);
+      let last = -1;
+      for (let step = 0; step < 60; step++) {
+        const count = walker.moves(options, last);
+        const before = walker.bound();
+        for (let k = 0; k < count; k++) {
+          const peeked = walker.peek!(options[k]!);
+          expect(walker.bound()).toBe(before);
+          expect(walker.apply(options[k]!)).toBe(peeked);
+          walker.undo(options[k]!);
+        }
+        last = options[step % count]!;
+        walker.apply(last);
+      }
+    }
+  });
+
+  it('with several splits, leads IDA* through the same nodes as reading every split at every move (and peeking at none)', () => {
     const lazy = new PositionalPatternHeuristic(geometry, SPLITS, builtFor(SPLITS), 'pdb');
     const eager = new PositionalPatternHeuristic(geometry, SPLITS, builtFor(SPLITS), 'pdb');
     const everyRead: TileHeuristic = {
