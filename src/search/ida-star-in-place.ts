@@ -41,10 +41,12 @@ export interface InPlaceSpace {
 export function decidingBound(space: InPlaceSpace, depth: number, bound: number, threshold: number, nextThreshold: number): number {
   if (space.sharpen === undefined) return bound;
   const f = depth + bound;
-  // Past this f the node is pruned and cannot lower the next threshold (bounds are integers).
-  const settled = Math.max(threshold, nextThreshold - 1);
+  const settled = settledPast(threshold, nextThreshold);
   return f <= settled ? space.sharpen(settled - depth) : bound;
 }
+
+/** Past this f a node is pruned and cannot lower the next threshold (bounds are integers). */
+const settledPast = (threshold: number, nextThreshold: number): number => Math.max(threshold, nextThreshold - 1);
 
 export interface InPlaceResult {
   /** The moves from the start to a goal, or null when the goal is unreachable within `maxDepth`. */
@@ -118,9 +120,9 @@ export class BoundedSearch {
     for (let k = 0; k < count; k++) {
       const move = moves[k]!;
       if (this.peeks) {
-        // As the child would decide: pruned by its cheap bound unless sharpening could still lower the next threshold.
+        // As the child would decide: its cheap bound prunes it, and decides its f unless the space sharpens (decidingBound).
         const f = depth + 1 + space.peek!(move);
-        if (f > this.threshold && (!this.sharpens || f >= this.nextThreshold)) {
+        if (f > (this.sharpens ? settledPast(this.threshold, this.nextThreshold) : this.threshold)) {
           if (f < this.nextThreshold) this.nextThreshold = f;
           continue;
         }
