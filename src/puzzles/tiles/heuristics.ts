@@ -53,10 +53,18 @@ export class ManhattanDistance implements TileHeuristic {
   }
 
   move(tile: number, from: number, to: number): number {
-    const { cells, manhattan } = this.geometry;
-    const h = this.stack[this.depth]! - manhattan[tile * cells + from]! + manhattan[tile * cells + to]!;
+    const h = this.distanceAfter(tile, from, to);
     this.stack[++this.depth] = h;
     return h;
+  }
+
+  /**
+   * The distance after the move, nothing changed (for the bounds that peek: alone, a peek at
+   * Manhattan distance costs what the move does and saves nothing).
+   */
+  distanceAfter(tile: number, from: number, to: number): number {
+    const { cells, manhattan } = this.geometry;
+    return this.stack[this.depth]! - manhattan[tile * cells + from]! + manhattan[tile * cells + to]!;
   }
 
   undo(): void {

@@ -101,5 +101,39 @@ export function describeBounds(rows: number, cols: number): void {
         { numRuns: 30, seed: 11 },
       );
     });
+
+    it('peeked at, give the bound the move would give and leave the position as it was', () => {
+      const goal = Array.from({ length: geometry.cells }, (_, cell) => (cell + 1) % geometry.cells);
+      fc.assert(
+        fc.property(fc.array(fc.nat(3), { maxLength: 60 }), (walk) => {
+          for (const make of [makers.patterns, makers.reflected]) {
+            const walker = new TileWalker(geometry, make(), goal, learnTileAutomaton(2));
+            const out = new Int32Array(4);
+            const made: number[] = [];
+            for (const choice of walk) {
+              const count = walker.moves(out, made.at(-1) ?? -1);
+              const before = walker.bound();
+              const peeked = Array.from(out.subarray(0, count), (move) => walker.peek!(move));
+              expect(walker.bound()).toBe(before);
+              expect(peeked).toEqual(Array.from(out.subarray(0, count), (move) => boundOf(make(), played(walker.board, geometry, move))));
+              // Any child may follow the peeks, not only the last one peeked at.
+              const move = out[choice % count]!;
+              expect(walker.apply(move)).toBe(peeked[choice % count]);
+              made.push(move);
+            }
+          }
+        }),
+        { numRuns: 30, seed: 12 },
+      );
+    });
   });
+}
+
+/** The board after the blank's move, the walker's board untouched. */
+function played(board: Uint8Array, geometry: TileGeometry, move: number): number[] {
+  const after = Array.from(board);
+  const blank = after.indexOf(0);
+  const from = geometry.neighbour[blank * 4 + move]!;
+  [after[blank], after[from]] = [after[from]!, 0];
+  return after;
 }

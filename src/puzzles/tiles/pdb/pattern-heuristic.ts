@@ -32,6 +32,13 @@ export class PatternDatabaseHeuristic implements TileHeuristic {
   /** Per move and view: the group whose excess changed and its old excess. */
   private readonly history: Int32Array;
   private depth = 0;
+  /** The walker's positions, read by `peek` (the same array every move and reset is given). */
+  private positions: Uint8Array = new Uint8Array(0);
+  /** The last peek's move, and the excess it read per view: the move that follows it reuses them. */
+  private peekedTile = -1;
+  private peekedTo = -1;
+  private peekedDepth = -1;
+  private readonly peekedExcess: Int32Array;
 
   constructor(
     geometry: TileGeometry,
@@ -51,6 +58,7 @@ export class PatternDatabaseHeuristic implements TileHeuristic {
     this.name = reflect ? `${name} with reflection` : name;
     this.recipe = { kind: 'ranked-pdb', name, reflect, databases: databases.map(({ rows, cols, tiles, nibbles }) => ({ rows, cols, tiles, nibbles })) };
     this.history = new Int32Array(4096 * 2 * this.views.length);
+    this.peekedExcess = new Int32Array(this.views.length);
   }
 
   private view(tileMap: Int32Array, cellMap: Int32Array): View {
@@ -76,6 +84,8 @@ export class PatternDatabaseHeuristic implements TileHeuristic {
 
   reset(board: Uint8Array, positions: Uint8Array): number {
     this.depth = 0;
+    this.positions = positions;
+    this.peekedDepth = -1;
     for (const view of this.views) {
       view.total = 0;
       for (let group = 0; group < this.databases.length; group++) {
@@ -86,10 +96,36 @@ export class PatternDatabaseHeuristic implements TileHeuristic {
     return this.bound(this.manhattan.reset(board));
   }
 
+  /** The bound after the move: its ranks and reads made with the tile put on `to` for a moment. */
+  peek(tile: number, from: number, to: number): number {
+    const { positions, peekedExcess, views } = this;
+    positions[tile] = to;
+    let best = 0;
+    for (let v = 0; v < views.length; v++) {
+      const view = views[v]!;
+      const group = view.groupOfTile[tile]!;
+      let total = view.total;
+      if (group >= 0) {
+        const now = this.excessOf(view, group, positions);
+        peekedExcess[v] = now;
+        total += now - view.excess[group]!;
+      }
+      if (total > best) best = total;
+    }
+    positions[tile] = from;
+    this.peekedTile = tile;
+    this.peekedTo = to;
+    this.peekedDepth = this.depth;
+    return this.manhattan.distanceAfter(tile, from, to) + 2 * best;
+  }
+
   move(tile: number, from: number, to: number, _board: Uint8Array, positions: Uint8Array): number {
     const md = this.manhattan.move(tile, from, to);
+    const reuse = this.peekedDepth === this.depth && this.peekedTile === tile && this.peekedTo === to;
+    this.peekedDepth = -1;
     let at = this.depth++ * 2 * this.views.length;
-    for (const view of this.views) {
+    for (let v = 0; v < this.views.length; v++) {
+      const view = this.views[v]!;
       const group = view.groupOfTile[tile]!;
       this.history[at++] = group;
       if (group < 0) {
@@ -97,7 +133,7 @@ export class PatternDatabaseHeuristic implements TileHeuristic {
         continue;
       }
       const old = view.excess[group]!;
-      const now = this.excessOf(view, group, positions);
+      const now = reuse ? this.peekedExcess[v]! : this.excessOf(view, group, positions);
       this.history[at++] = old;
       view.excess[group] = now;
       view.total += now - old;
@@ -108,6 +144,7 @@ export class PatternDatabaseHeuristic implements TileHeuristic {
   undo(): void {
     this.manhattan.undo();
     this.depth--;
+    this.peekedDepth = -1;
     let at = this.depth * 2 * this.views.length;
     for (const view of this.views) {
       const group = this.history[at++]!;
