@@ -1,7 +1,7 @@
 // Builds the `slide` binary: one CommonJS bundle of the CLI (no module graph to resolve at
 // start-up), a small launcher, and V8's code cache for the bundle, made by one warm-up run.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -80,6 +80,10 @@ execFileSync(process.execPath, [
    for (const folder of ['dist/cli', 'dist/lib']) require('node:fs').writeFileSync(folder + '/' + m.STORED_MACHINE, new Uint8Array(table.buffer));`,
 ]);
 rmSync('dist/.tile-moves.cjs');
+// IDA*'s compiled search for tile boards with positional pattern databases (AssemblyScript to
+// WebAssembly, see src/puzzles/tiles/kernel/tile-kernel.ts): read by the worker threads beside it.
+execFileSync(process.execPath, ['scripts/build-kernel.mjs', 'dist/cli/tile-kernel.wasm'], { stdio: 'inherit' });
+copyFileSync('dist/cli/tile-kernel.wasm', 'dist/lib/tile-kernel.wasm');
 // Shell completion's library (ES modules only) as CommonJS beside the bundle, loaded when completing.
 await build({ ...common, entryPoints: ['node_modules/@bomb.sh/tab/dist/commander.mjs'], outfile: 'dist/cli/tab.cjs' });
 // Type declarations of the library; CommonJS users get the same types.

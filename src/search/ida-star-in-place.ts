@@ -27,6 +27,13 @@ export interface InPlaceSpace {
    * already settles (pruned, and no lower next threshold) and saves its move and undo.
    */
   peek?(move: number): number;
+  /**
+   * Runs `search` below the current position (at `depth`, its bound from the last move
+   * `cheapBound`) in compiled code of the space's own: the same nodes in the same order as
+   * `BoundedSearch.run`, its thresholds, counts, path and ticks kept in `search` as that would.
+   * Returns the goal's depth, or -1 when there is none below.
+   */
+  searchBelow?(depth: number, cheapBound: number, search: BoundedSearch): number;
   /** How many bytes name a position, where the space can name them (writePosition). */
   readonly positionBytes?: number;
   /** Writes the current position's name, `positionBytes` bytes that differ for any two positions. */
@@ -75,7 +82,7 @@ export class BoundedSearch {
 
   constructor(
     private readonly space: InPlaceSpace,
-    private readonly maxExpanded = Number.POSITIVE_INFINITY,
+    readonly maxExpanded = Number.POSITIVE_INFINITY,
     /** Called every PROGRESS_MASK + 1 expansions; may throw to stop the search. */
     private readonly onTick: (() => void) | null = null,
   ) {
@@ -93,6 +100,7 @@ export class BoundedSearch {
 
   run(depth: number, cheapBound: number, last: number): boolean {
     const { space, stats } = this;
+    if (space.searchBelow) return this.runCompiled(depth, cheapBound);
     const bound = this.sharpens ? decidingBound(space, depth, cheapBound, this.threshold, this.nextThreshold) : cheapBound;
     const f = depth + bound;
     if (f > this.threshold) {
@@ -134,6 +142,26 @@ export class BoundedSearch {
       if (found) return true;
     }
     return false;
+  }
+
+  /** `run` where the space searches itself: it makes no move of its position, so a stop leaves nothing to take back. */
+  private runCompiled(depth: number, cheapBound: number): boolean {
+    this.stoppedAt = depth;
+    const goal = this.space.searchBelow!(depth, cheapBound, this);
+    this.stoppedAt = 0;
+    if (goal < 0) return false;
+    this.path.length = goal;
+    return true;
+  }
+
+  /** What a compiled search calls every PROGRESS_MASK + 1 expansions (stats up to date): may throw to stop it. */
+  tick(): void {
+    this.onTick?.();
+  }
+
+  /** What a compiled search calls at `maxExpanded` expansions, where `run` would stop. */
+  stopAtLimit(): never {
+    throw new StateLimitError(this.maxExpanded, this.threshold, 0);
   }
 
   /**

@@ -2,6 +2,7 @@ import type { InPlaceSpace } from '../../search/ida-star-in-place.js';
 import { FORBIDDEN, type MoveAutomaton } from '../../search/move-automaton.js';
 import { BLANK_MOVE_ORDER, type TileGeometry } from './geometry.js';
 import type { TileHeuristic } from './heuristics.js';
+import type { TileKernel } from './kernel/tile-kernel.js';
 import { tileAutomaton } from './move-pruning.js';
 
 /** The deepest walk: bounds and machine states are kept per depth. */
@@ -23,15 +24,20 @@ export class TileWalker implements InPlaceSpace {
   private readonly states = new Int32Array(MAX_DEPTH + 1);
   private readonly transitions: Int32Array;
   private depth = 0;
+  /** The compiled search, which makes every move this walker makes, so the two stand on the same position. */
+  private readonly kernel: TileKernel | null;
   /** Present where the heuristic's moves give a cheaper bound than its full one. */
   readonly sharpen?: (limit?: number) => number;
   readonly peek?: (move: number) => number;
+  /** Present where a compiled search of the same bound was given (see TileKernel). */
+  readonly searchBelow?: InPlaceSpace['searchBelow'];
 
   constructor(
     private readonly geometry: TileGeometry,
     private readonly heuristic: TileHeuristic,
     start: ArrayLike<number>,
     automaton: MoveAutomaton = tileAutomaton(),
+    kernel: TileKernel | null = null,
   ) {
     this.transitions = automaton.table;
     this.board = Uint8Array.from(start);
@@ -47,6 +53,11 @@ export class TileWalker implements InPlaceSpace {
         return heuristic.peek!(this.board[from]!, from, this.blank);
       };
     }
+    if (kernel) {
+      kernel.reset(this.board);
+      this.searchBelow = (depth, cheapBound, search) => kernel.search(search, depth, cheapBound);
+    }
+    this.kernel = kernel;
     if (heuristic.sharpen) this.sharpen = (limit = Number.POSITIVE_INFINITY) => (this.currentBound = heuristic.sharpen!(limit));
   }
 
@@ -90,12 +101,14 @@ export class TileWalker implements InPlaceSpace {
     this.states[this.depth + 1] = this.transitions[this.states[this.depth]! * 4 + move]!;
     this.bounds[this.depth++] = this.currentBound;
     this.currentBound = this.heuristic.move(tile, from, to, this.board, this.positions);
+    this.kernel?.apply(move);
     return this.currentBound;
   }
 
   undo(move: number): void {
     this.slideIntoBlank(this.geometry.neighbour[this.blank * 4 + (3 - move)]!);
     this.heuristic.undo();
+    this.kernel?.undo(move);
     this.depth--;
     this.currentBound = this.bounds[this.depth]!;
   }

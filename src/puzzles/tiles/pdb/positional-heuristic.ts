@@ -15,6 +15,21 @@ interface Lookup {
   map: CellMap;
 }
 
+/** A positional bound's tables, as `PositionalPatternHeuristic` keeps them (its fields say what each holds). */
+export interface PositionalTables {
+  cells: number;
+  perTile: number;
+  firstLate: number;
+  splitCount: number;
+  sumCount: number;
+  contribution: Int32Array;
+  lookupsOfTile: Int32Array;
+  sumsOfLookup: Int32Array;
+  splitEnds: Int32Array;
+  /** Per lookup, its database's entries (lookups may share one). */
+  nibbles: readonly Uint8Array[];
+}
+
 /**
  * The sum of disjoint additive pattern databases in the positional layout (boards past 16
  * cells), with Korf and Felner's reflected lookup on square boards: Manhattan distance plus twice
@@ -121,6 +136,12 @@ export class PositionalPatternHeuristic implements TileHeuristic {
     this.index = new Int32Array(count);
     this.excess = new Int32Array(count);
     this.sums = new Int32Array(views.length * partition.splits.length);
+  }
+
+  /** What a compiled search needs to follow this bound (see kernel/tile-kernel.ts): its tables, shared, not copied. */
+  get tables(): PositionalTables {
+    const { cells, perTile, firstLate, splitCount, contribution, lookupsOfTile, sumsOfLookup, splitEnds, nibbles } = this;
+    return { cells, perTile, firstLate, splitCount, sumCount: this.sums.length, contribution, lookupsOfTile, sumsOfLookup, splitEnds, nibbles };
   }
 
   private read(lookup: number, index: number): number {

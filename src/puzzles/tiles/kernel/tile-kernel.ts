@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import type { BoundedSearch } from '../../../search/ida-star-in-place.js';
+import type { TileGeometry } from '../geometry.js';
+import type { PositionalTables } from '../pdb/positional-heuristic.js';
+
+/** The compiled search, beside the bundle and the library (scripts/build.mjs compiles assembly/search.ts into it). */
+export const KERNEL_FILE = 'tile-kernel.wasm';
+
+/** The module's bytes where the build left them, else null (run from source: the search stays in JavaScript). */
+export function builtKernel(): Uint8Array | null {
+  try {
+    return readFileSync(new URL(`./${KERNEL_FILE}`, import.meta.url));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The parts of Node's WebAssembly API used here: Node has them all, but its type definitions
+ * leave them to the DOM library, which this project does not load.
+ */
+interface WebAssemblyApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: Record<string, Record<string, unknown>>) => { exports: Record<string, unknown> };
+  Memory: new (descriptor: { initial: number }) => Memory;
+}
+interface Memory {
+  readonly buffer: ArrayBuffer;
+}
+interface Global {
+  readonly value: number;
+}
+const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: WebAssemblyApi };
+
+interface KernelExports {
+  table(i: number): number;
+  freeMemory(): number;
+  setup(cells: number, lookups: number, perTile: number, firstLate: number, splitCount: number, sumCount: number): void;
+  reset(start: number): void;
+  apply(move: number): void;
+  undo(move: number): void;
+  depth(): number;
+  search(cheapBound: number, threshold: number, nextThreshold: number, generated: number, expanded: number, limit: number): number;
+  path: Global;
+  nextThreshold: Global;
+  generated: Global;
+  expanded: Global;
+  stopped: Global;
+  MAX_LOOKUPS_A_TILE: Global;
+}
+
+const STOPPED_BY_TICK = 1;
+/** The module's integer for a next threshold not met yet (JavaScript's infinity). */
+const NO_THRESHOLD = 0x3fffffff;
+const PAGE = 65_536;
+/** The module's own data (its static arrays) lies below this; the tables go above. */
+const MODULE_DATA = 4 << 20;
+
+/**
+ * The bounded search of IDA* over a tile board with a positional pattern bound, in WebAssembly
+ * (assembly/search.ts): a copy of the bound's tables in the module's memory, and a position
+ * copied in at each search. It follows BoundedSearch.run node for node, about twice as fast.
+ */
+export class TileKernel {
+  private readonly exports: KernelExports;
+  private readonly memory: Memory;
+  private readonly start: number;
+  private readonly cells: number;
+  /** The search being run, whose tick the module asks for; and what that tick threw. */
+  private running: BoundedSearch | null = null;
+  private thrown: unknown = null;
+
+  constructor(bytes: Uint8Array, geometry: TileGeometry, tables: PositionalTables, automaton: Int32Array) {
+    const databases = [...new Set(tables.nibbles)];
+    const small = [tables.contribution, tables.lookupsOfTile, tables.sumsOfLookup, tables.splitEnds, geometry.manhattan, geometry.neighbour, automaton];
+    const bytesNeeded = MODULE_DATA + [...small, ...databases].reduce((sum, array) => sum + array.byteLength + 16, 0) + 4 * tables.nibbles.length + 1024;
+    this.memory = new wasm.Memory({ initial: Math.ceil(bytesNeeded / PAGE) });
+    const imports = {
+      env: { memory: this.memory, abort: () => this.fail() },
+      search: { tick: (generated: number, expanded: number) => this.tick(generated, expanded) },
+    };
+    this.exports = new wasm.Instance(new wasm.Module(bytes), imports).exports as unknown as KernelExports;
+    const { exports } = this;
+    if (exports.freeMemory() > MODULE_DATA || tables.perTile > exports.MAX_LOOKUPS_A_TILE.value) this.fail();
+    let free = MODULE_DATA;
+    const place = (array: ArrayBufferView): number => {
+      const at = free;
+      new Uint8Array(this.memory.buffer, at, array.byteLength).set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+      free = (at + array.byteLength + 15) & ~15;
+      return at;
+    };
+    const words = new Uint32Array(this.memory.buffer);
+    small.forEach((array, i) => {
+      words[exports.table(i) >>> 2] = place(array);
+    });
+    const databaseAt = databases.map(place);
+    words[exports.table(small.length) >>> 2] = place(Int32Array.from(tables.nibbles, (nibbles) => databaseAt[databases.indexOf(nibbles)]!));
+    this.cells = tables.cells;
+    this.start = place(new Uint8Array(tables.cells));
+    exports.setup(tables.cells, tables.nibbles.length, tables.perTile, tables.firstLate, tables.splitCount, tables.sumCount);
+  }
+
+  /** Stands on `board`, the move machine at its start (a walker's start: the walker then makes every move here too). */
+  reset(board: Uint8Array): void {
+    new Uint8Array(this.memory.buffer, this.start, this.cells).set(board);
+    this.exports.reset(this.start);
+  }
+
+  apply(move: number): void {
+    this.exports.apply(move);
+  }
+
+  undo(move: number): void {
+    this.exports.undo(move);
+  }
+
+  /** `search.run` from the position at `depth`: the goal's depth, or -1 (see InPlaceSpace.searchBelow). */
+  search(search: BoundedSearch, depth: number, cheapBound: number): number {
+    const { exports } = this;
+    if (exports.depth() !== depth) this.fail();
+    this.running = search;
+    const { stats } = search;
+    const above = Math.min(search.nextThreshold, NO_THRESHOLD);
+    const goal = exports.search(cheapBound, search.threshold, above, stats.generated, stats.expanded, search.maxExpanded);
+    this.running = null;
+    stats.generated = exports.generated.value;
+    stats.expanded = exports.expanded.value;
+    const next = exports.nextThreshold.value;
+    search.nextThreshold = next === NO_THRESHOLD ? Number.POSITIVE_INFINITY : next;
+    if (exports.stopped.value === STOPPED_BY_TICK) {
+      const thrown = this.thrown;
+      this.thrown = null;
+      throw thrown;
+    }
+    if (exports.stopped.value !== 0) search.stopAtLimit();
+    if (goal >= 0) {
+      const path = new Int32Array(this.memory.buffer, exports.path.value, goal);
+      for (let d = depth; d < goal; d++) search.path[d] = path[d]!;
+    }
+    return goal;
+  }
+
+  /** The module's tick: the search's own, whose throw stops the module (and is thrown again once it has returned). */
+  private tick(generated: number, expanded: number): number {
+    const search = this.running!;
+    search.stats.generated = generated;
+    search.stats.expanded = expanded;
+    try {
+      search.tick();
+      return 0;
+    } catch (error) {
+      this.thrown = error;
+      return STOPPED_BY_TICK;
+    }
+  }
+
+  private fail(): never {
+    throw new Error('the compiled tile search met a board it was not built for');
+  }
+}
