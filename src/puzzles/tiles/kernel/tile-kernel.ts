@@ -47,6 +47,7 @@ interface KernelExports {
   expanded: Global;
   stopped: Global;
   MAX_LOOKUPS_A_TILE: Global;
+  MAX_CELLS: Global;
 }
 
 const STOPPED_BY_TICK = 1;
@@ -58,8 +59,8 @@ const MODULE_DATA = 4 << 20;
 
 /**
  * The bounded search of IDA* over a tile board with a positional pattern bound, in WebAssembly
- * (assembly/search.ts): a copy of the bound's tables in the module's memory, and a position
- * copied in at each search. It follows BoundedSearch.run node for node, about twice as fast.
+ * (assembly/search.ts): a copy of the bound's tables in the module's memory (so each thread
+ * holds its own), standing on the walker's position: the walker makes each of its moves here too. It follows BoundedSearch.run node for node, about twice as fast.
  */
 export class TileKernel {
   private readonly exports: KernelExports;
@@ -76,12 +77,13 @@ export class TileKernel {
     const bytesNeeded = MODULE_DATA + [...small, ...databases].reduce((sum, array) => sum + array.byteLength + 16, 0) + 4 * tables.nibbles.length + 1024;
     this.memory = new wasm.Memory({ initial: Math.ceil(bytesNeeded / PAGE) });
     const imports = {
-      env: { memory: this.memory, abort: () => this.fail() },
+      env: { memory: this.memory, abort: () => this.fail('stopped on an assertion') },
       search: { tick: (generated: number, expanded: number) => this.tick(generated, expanded) },
     };
     this.exports = new wasm.Instance(new wasm.Module(bytes), imports).exports as unknown as KernelExports;
     const { exports } = this;
-    if (exports.freeMemory() > MODULE_DATA || tables.perTile > exports.MAX_LOOKUPS_A_TILE.value) this.fail();
+    if (exports.freeMemory() > MODULE_DATA || tables.perTile > exports.MAX_LOOKUPS_A_TILE.value || tables.cells > exports.MAX_CELLS.value)
+      this.fail('was not built for a bound this large');
     let free = MODULE_DATA;
     const place = (array: ArrayBufferView): number => {
       const at = free;
@@ -117,7 +119,7 @@ export class TileKernel {
   /** `search.run` from the position at `depth`: the goal's depth, or -1 (see InPlaceSpace.searchBelow). */
   search(search: BoundedSearch, depth: number, cheapBound: number): number {
     const { exports } = this;
-    if (exports.depth() !== depth) this.fail();
+    if (exports.depth() !== depth) this.fail('no longer stands where its walker does');
     this.running = search;
     const { stats } = search;
     const above = Math.min(search.nextThreshold, NO_THRESHOLD);
@@ -154,7 +156,8 @@ export class TileKernel {
     }
   }
 
-  private fail(): never {
-    throw new Error('the compiled tile search met a board it was not built for');
+  /** A defect, not bad input: the module and this host disagree. */
+  private fail(reason: string): never {
+    throw new Error(`the compiled tile search ${reason}`);
   }
 }

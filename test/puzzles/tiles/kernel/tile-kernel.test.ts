@@ -1,16 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TileGeometry } from '../../../../src/puzzles/tiles/geometry.js';
 import { TileKernel } from '../../../../src/puzzles/tiles/kernel/tile-kernel.js';
 import { learnTileAutomaton } from '../../../../src/puzzles/tiles/move-pruning.js';
-import type { Partition } from '../../../../src/puzzles/tiles/pdb/partitions.js';
+import { databaseSources, type Partition } from '../../../../src/puzzles/tiles/pdb/partitions.js';
 import { PatternDatabase } from '../../../../src/puzzles/tiles/pdb/pattern-database.js';
 import { PositionalPatternHeuristic } from '../../../../src/puzzles/tiles/pdb/positional-heuristic.js';
+import { TileBoard } from '../../../../src/puzzles/tiles/solver.js';
 import { TileWalker } from '../../../../src/puzzles/tiles/tile-walker.js';
-import { idaStarInPlace } from '../../../../src/search/ida-star-in-place.js';
+import { parallelIdaStar } from '../../../../src/search/parallel-ida-star.js';
+import { IDA_WORKER } from '../../../search/shard-search.js';
+import { StateLimitError } from '../../../../src/search/errors.js';
+import { BoundedSearch, idaStarInPlace } from '../../../../src/search/ida-star-in-place.js';
 
 /** Three splits of 3-tile groups (databases of 15,625 entries), as in positional-heuristic.test.ts. */
 const SPLITS: Partition = {
@@ -61,8 +65,12 @@ function walk(length: number, seed: number): Uint8Array {
   return Uint8Array.from(tiles);
 }
 
+/** The databases a partition's heuristic reads: each group's, but those read from a twin's through a symmetry. */
+const databasesOf = (partition: Partition) =>
+  partition.groups.filter((_, group) => !databaseSources(partition, 5, 5)[group]!.map).map((tiles) => PatternDatabase.build(5, 5, tiles));
+
 describe('the compiled tile search (WebAssembly)', () => {
-  const databases = () => [...new Set(SPLITS.splits.flat())].sort((a, b) => a - b).map((group) => PatternDatabase.build(5, 5, SPLITS.groups[group]!));
+  const databases = () => databasesOf(SPLITS);
 
   it('searches the same nodes in the same order as IDA* in JavaScript: same path, same counts', () => {
     const heuristic = new PositionalPatternHeuristic(geometry, SPLITS, databases(), 'pdb');
@@ -77,4 +85,64 @@ describe('the compiled tile search (WebAssembly)', () => {
       expect(plain.stats.generated).toBeGreaterThan(10_000);
     }
   });
+
+  it('stops where a tick throws or the node limit falls, as the JavaScript search does, standing where it began', () => {
+    const heuristic = new PositionalPatternHeuristic(geometry, SPLITS, databases(), 'pdb');
+    const automaton = learnTileAutomaton(8);
+    const kernel = new TileKernel(module, geometry, heuristic.tables, automaton.table);
+    const start = walk(80, 4);
+    const stopped = (walker: TileWalker, limit: number, ticks: number) => {
+      const stop = new Error('stop');
+      let ticked = 0;
+      const search = new BoundedSearch(walker, limit, () => {
+        if (++ticked === ticks) throw stop;
+      });
+      // No goal within this bound: the search would walk its whole tree.
+      search.restart(walker.bound() + 16);
+      let thrown: unknown = null;
+      try {
+        search.run(0, walker.bound(), -1);
+      } catch (error) {
+        thrown = error;
+        search.unwind(0);
+      }
+      return { thrown: thrown === stop ? 'tick' : thrown instanceof StateLimitError ? 'limit' : thrown, stats: { ...search.stats }, ticked };
+    };
+    for (const [limit, ticks] of [
+      [Number.POSITIVE_INFINITY, 2],
+      [100_000, 10],
+    ] as const) {
+      const plainWalker = new TileWalker(geometry, heuristic, start, automaton);
+      const compiledWalker = new TileWalker(geometry, heuristic, start, automaton, kernel);
+      const plain = stopped(plainWalker, limit, ticks);
+      expect(stopped(compiledWalker, limit, ticks)).toEqual(plain);
+      expect(plain.thrown).toBe(limit === Number.POSITIVE_INFINITY ? 'tick' : 'limit');
+      // Back where it began, the compiled search goes on as the other: a round of a lower bound, the same counts.
+      expect(Array.from(compiledWalker.board)).toEqual(Array.from(start));
+      const round = (walker: TileWalker) => {
+        const search = new BoundedSearch(walker);
+        search.restart(walker.bound() + 8);
+        return { found: search.run(0, walker.bound(), -1), stats: search.stats, next: search.nextThreshold };
+      };
+      expect(round(compiledWalker)).toEqual(round(plainWalker));
+    }
+  });
+});
+
+describe.runIf(existsSync(IDA_WORKER))('the compiled tile search on IDA*’s worker threads', () => {
+  it('gives the JavaScript search’s path and counts, rounds depth first, on one thread and on two', async () => {
+    const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
+    const heuristic = new PositionalPatternHeuristic(geometry, SPLITS, databasesOf(SPLITS), 'pdb');
+    const start = walk(70, 5);
+    const sequential = idaStarInPlace(board.walker(start, heuristic));
+    expect(sequential.stats.generated).toBeGreaterThan(100_000);
+    for (const threads of [1, 2]) {
+      const parallel = await parallelIdaStar(
+        board.walker(start, heuristic),
+        { file: IDA_WORKER, threads, recipe: board.recipe(start, heuristic) },
+        { order: 'depth-first' },
+      );
+      expect(parallel).toEqual(sequential);
+    }
+  }, 60_000);
 });

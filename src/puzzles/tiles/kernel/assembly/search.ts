@@ -24,6 +24,7 @@ declare function tick(generated: f64, expanded: f64): i32;
 const MAX_LOOKUPS = 64;
 const MAX_DEPTH = 4096;
 export const MAX_LOOKUPS_A_TILE = 16;
+export const MAX_CELLS = 256;
 const PROGRESS_MASK = 0xffff;
 let contribution: usize, lookupsOfTile: usize, sumsOfLookup: usize, splitEnds: usize, manhattan: usize, neighbour: usize, automaton: usize;
 let cells: i32, lookupCount: i32, perTile: i32, firstLate: i32, splitCount: i32, sumCount: i32, mirrored: i32, historyStride: i32;
@@ -34,8 +35,8 @@ const stale = new StaticArray<i32>(MAX_LOOKUPS);
 const sums = new StaticArray<i32>(32);
 /** Per move: the Manhattan sum, then each lookup it changed with its old index and excess (and staleness). */
 const history = new StaticArray<i32>(MAX_DEPTH * (1 + 3 * MAX_LOOKUPS_A_TILE));
-const board = new StaticArray<i32>(256);
-const positions = new StaticArray<i32>(256);
+const board = new StaticArray<i32>(MAX_CELLS);
+const positions = new StaticArray<i32>(MAX_CELLS);
 const states = new StaticArray<i32>(MAX_DEPTH + 1);
 const moveBuffer = new StaticArray<i32>(MAX_DEPTH * 4);
 /** The moves from the search's first depth to the goal found. */
