@@ -13,32 +13,10 @@ import { TileBoard } from '../../../../src/puzzles/tiles/solver.js';
 import { TileWalker } from '../../../../src/puzzles/tiles/tile-walker.js';
 import { parallelIdaStar } from '../../../../src/search/parallel-ida-star.js';
 import { IDA_WORKER } from '../../../search/shard-search.js';
+import { SPLITS } from '../pdb/small-partitions.js';
 import { StateLimitError } from '../../../../src/search/errors.js';
 import { BoundedSearch, idaStarInPlace } from '../../../../src/search/ida-star-in-place.js';
 
-/** Three splits of 3-tile groups (databases of 15,625 entries), as in positional-heuristic.test.ts. */
-const SPLITS: Partition = {
-  name: '3-3-3-3-3-3-3-3x3',
-  groups: [
-    [2, 3, 4],
-    [6, 11, 16],
-    [7, 8, 9],
-    [17, 18, 19],
-    [15, 20, 24],
-    [1, 5, 21],
-    [12, 13, 14],
-    [10, 22, 23],
-    [2, 3, 7],
-    [4, 8, 9],
-    [12, 17, 18],
-    [13, 14, 19],
-  ],
-  splits: [
-    [0, 1, 2, 3, 4, 5, 6, 7],
-    [8, 9, 1, 10, 4, 5, 11, 7],
-    [8, 9, 1, 3, 4, 5, 6, 7],
-  ],
-};
 const geometry = new TileGeometry(5, 5);
 const folder = mkdtempSync(join(tmpdir(), 'slide-kernel-'));
 let module: Uint8Array;
