@@ -24,7 +24,7 @@ export function walkerOf(recipe: WalkerRecipe, kernel: Uint8Array | null = null)
   return walkersOf(recipe, kernel)(recipe.start);
 }
 
-/** Walkers from any start with the recipe's board, bound and pruning, which are made once. */
+/** Walkers from any start with the recipe's board, bound and pruning, which are made once (with the module, one walker at a time: each new one stands it on its start). */
 export function walkersOf(
   { rows, cols, heuristic, pruning }: Omit<WalkerRecipe, 'start'>,
   kernel: Uint8Array | null = null,
