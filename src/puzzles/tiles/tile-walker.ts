@@ -25,19 +25,18 @@ export class TileWalker implements InPlaceSpace {
   private readonly transitions: Int32Array;
   private depth = 0;
   /** The compiled search, which makes every move this walker makes, so the two stand on the same position. */
-  private readonly kernel: TileKernel | null;
+  private kernel: TileKernel | null = null;
   /** Present where the heuristic's moves give a cheaper bound than its full one. */
   readonly sharpen?: (limit?: number) => number;
   readonly peek?: (move: number) => number;
-  /** Present where a compiled search of the same bound was given (see TileKernel). */
-  readonly searchBelow?: InPlaceSpace['searchBelow'];
+  /** Present once a compiled search of the same bound is given (searchCompiled). */
+  searchBelow?: InPlaceSpace['searchBelow'];
 
   constructor(
     private readonly geometry: TileGeometry,
     private readonly heuristic: TileHeuristic,
     start: ArrayLike<number>,
     automaton: MoveAutomaton = tileAutomaton(),
-    kernel: TileKernel | null = null,
   ) {
     this.transitions = automaton.table;
     this.board = Uint8Array.from(start);
@@ -53,12 +52,15 @@ export class TileWalker implements InPlaceSpace {
         return heuristic.peek!(this.board[from]!, from, this.blank);
       };
     }
-    if (kernel) {
-      kernel.reset(this.board);
-      this.searchBelow = (depth, cheapBound, search) => kernel.search(search, depth, cheapBound);
-    }
-    this.kernel = kernel;
     if (heuristic.sharpen) this.sharpen = (limit = Number.POSITIVE_INFINITY) => (this.currentBound = heuristic.sharpen!(limit));
+  }
+
+  /** Hands every search below to `kernel` (a compiled search of this walker's bound) from now on, the walker standing at its start. */
+  searchCompiled(kernel: TileKernel): void {
+    if (this.depth !== 0) throw new Error('a compiled search is given to a walker at its start only');
+    kernel.reset(this.board);
+    this.kernel = kernel;
+    this.searchBelow = (depth, cheapBound, search) => kernel.search(search, depth, cheapBound);
   }
 
   get positionBytes(): number {

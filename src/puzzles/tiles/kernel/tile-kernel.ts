@@ -32,6 +32,20 @@ interface Global {
 }
 const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: WebAssemblyApi };
 
+/**
+ * The compiled search, or null where its memory cannot be had (V8 reserves far more address
+ * space for a module's memory than it holds, so an address-space limit refuses it): the search
+ * then stays in JavaScript, with the same answer.
+ */
+export function compiledSearch(bytes: Uint8Array, geometry: TileGeometry, tables: PositionalTables, automaton: Int32Array): TileKernel | null {
+  try {
+    return new TileKernel(bytes, geometry, tables, automaton);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
 interface KernelExports {
   table(i: number): number;
   freeMemory(): number;

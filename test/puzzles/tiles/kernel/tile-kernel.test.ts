@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TileGeometry } from '../../../../src/puzzles/tiles/geometry.js';
-import { TileKernel } from '../../../../src/puzzles/tiles/kernel/tile-kernel.js';
+import { compiledSearch, TileKernel } from '../../../../src/puzzles/tiles/kernel/tile-kernel.js';
 import { learnTileAutomaton } from '../../../../src/puzzles/tiles/move-pruning.js';
+import type { MoveAutomaton } from '../../../../src/search/move-automaton.js';
 import { databaseSources, type Partition } from '../../../../src/puzzles/tiles/pdb/partitions.js';
 import { PatternDatabase } from '../../../../src/puzzles/tiles/pdb/pattern-database.js';
 import { PositionalPatternHeuristic } from '../../../../src/puzzles/tiles/pdb/positional-heuristic.js';
@@ -47,6 +48,13 @@ function walk(length: number, seed: number): Uint8Array {
 const databasesOf = (partition: Partition) =>
   partition.groups.filter((_, group) => !databaseSources(partition, 5, 5)[group]!.map).map((tiles) => PatternDatabase.build(5, 5, tiles));
 
+/** A walker whose searches below are the compiled search's. */
+function compiledWalker(heuristic: PositionalPatternHeuristic, start: Uint8Array, automaton: MoveAutomaton, kernel: TileKernel): TileWalker {
+  const walker = new TileWalker(geometry, heuristic, start, automaton);
+  walker.searchCompiled(kernel);
+  return walker;
+}
+
 describe('the compiled tile search (WebAssembly)', () => {
   const databases = () => databasesOf(SPLITS);
 
@@ -57,11 +65,26 @@ describe('the compiled tile search (WebAssembly)', () => {
     for (const seed of [1, 2, 3]) {
       const start = walk(60, seed);
       const plain = idaStarInPlace(new TileWalker(geometry, heuristic, start, automaton));
-      const compiled = idaStarInPlace(new TileWalker(geometry, heuristic, start, automaton, kernel));
+      const compiled = idaStarInPlace(compiledWalker(heuristic, start, automaton, kernel));
       expect(compiled.moves).toEqual(plain.moves);
       expect(compiled.stats).toEqual(plain.stats);
       expect(plain.stats.generated).toBeGreaterThan(10_000);
     }
+  });
+
+  it('is not made where its memory cannot be had (an address-space limit): the search stays in JavaScript', () => {
+    const heuristic = new PositionalPatternHeuristic(geometry, SPLITS, databases(), 'pdb');
+    // As V8 says it under `ulimit -v`, where a module's memory reserves more address space than allowed.
+    const api = (globalThis as unknown as { WebAssembly: { Memory: new () => object } }).WebAssembly;
+    const refused = vi.spyOn(api, 'Memory').mockImplementation(function refuse() {
+      throw new RangeError('WebAssembly.Memory(): could not allocate memory');
+    });
+    try {
+      expect(compiledSearch(module, geometry, heuristic.tables, learnTileAutomaton(2).table)).toBeNull();
+    } finally {
+      refused.mockRestore();
+    }
+    expect(compiledSearch(module, geometry, heuristic.tables, learnTileAutomaton(2).table)).toBeInstanceOf(TileKernel);
   });
 
   it('stops where a tick throws or the node limit falls, as the JavaScript search does, standing where it began', () => {
@@ -91,18 +114,18 @@ describe('the compiled tile search (WebAssembly)', () => {
       [100_000, 10],
     ] as const) {
       const plainWalker = new TileWalker(geometry, heuristic, start, automaton);
-      const compiledWalker = new TileWalker(geometry, heuristic, start, automaton, kernel);
+      const compiled = compiledWalker(heuristic, start, automaton, kernel);
       const plain = stopped(plainWalker, limit, ticks);
-      expect(stopped(compiledWalker, limit, ticks)).toEqual(plain);
+      expect(stopped(compiled, limit, ticks)).toEqual(plain);
       expect(plain.thrown).toBe(limit === Number.POSITIVE_INFINITY ? 'tick' : 'limit');
       // Back where it began, the compiled search goes on as the other: a round of a lower bound, the same counts.
-      expect(Array.from(compiledWalker.board)).toEqual(Array.from(start));
+      expect(Array.from(compiled.board)).toEqual(Array.from(start));
       const round = (walker: TileWalker) => {
         const search = new BoundedSearch(walker);
         search.restart(walker.bound() + 8);
         return { found: search.run(0, walker.bound(), -1), stats: search.stats, next: search.nextThreshold };
       };
-      expect(round(compiledWalker)).toEqual(round(plainWalker));
+      expect(round(compiled)).toEqual(round(plainWalker));
     }
   });
 });
@@ -115,11 +138,9 @@ describe.runIf(existsSync(IDA_WORKER))('the compiled tile search on IDA*’s wor
     const sequential = idaStarInPlace(board.walker(start, heuristic));
     expect(sequential.stats.generated).toBeGreaterThan(100_000);
     for (const threads of [1, 2]) {
-      const parallel = await parallelIdaStar(
-        board.walker(start, heuristic),
-        { file: IDA_WORKER, threads, recipe: board.recipe(start, heuristic) },
-        { order: 'depth-first' },
-      );
+      // Every round compiled, however small (by default only rounds of 250,000 positions or more).
+      const recipe = { ...board.recipe(start, heuristic), compileFrom: 0 };
+      const parallel = await parallelIdaStar(board.walker(start, heuristic), { file: IDA_WORKER, threads, recipe }, { order: 'depth-first' });
       expect(parallel).toEqual(sequential);
     }
   }, 60_000);
