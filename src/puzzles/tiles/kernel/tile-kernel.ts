@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { freemem } from 'node:os';
 import type { BoundedSearch } from '../../../search/ida-star-in-place.js';
 import type { TileGeometry } from '../geometry.js';
 import type { PositionalTables } from '../pdb/positional-heuristic.js';
@@ -33,11 +34,12 @@ interface Global {
 const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: WebAssemblyApi };
 
 /**
- * The compiled search, or null where its memory cannot be had (V8 reserves far more address
- * space for a module's memory than it holds, so an address-space limit refuses it): the search
- * then stays in JavaScript, with the same answer.
+ * The compiled search, or null where its memory cannot be had: more than the machine has free, or
+ * refused (V8 reserves far more address space for a module's memory than it holds, so an
+ * address-space limit refuses it). The search then stays in JavaScript, with the same answer.
  */
 export function compiledSearch(bytes: Uint8Array, geometry: TileGeometry, tables: PositionalTables, automaton: Int32Array): TileKernel | null {
+  if (memoryNeeded(geometry, tables, automaton) > freemem()) return null;
   try {
     return new TileKernel(bytes, geometry, tables, automaton);
   } catch (error) {
@@ -71,6 +73,23 @@ const PAGE = 65_536;
 /** The module's own data (its static arrays) lies below this; the tables go above. */
 const MODULE_DATA = 4 << 20;
 
+/** The tables other than the databases, in the module's numbering of them (its `table`). */
+const smallTables = (geometry: TileGeometry, tables: PositionalTables, automaton: Int32Array): ArrayBufferView[] => [
+  tables.contribution,
+  tables.lookupsOfTile,
+  tables.sumsOfLookup,
+  tables.splitEnds,
+  geometry.manhattan,
+  geometry.neighbour,
+  automaton,
+];
+
+/** The module's memory: its own data, every table (aligned), the databases' addresses and the position. */
+function memoryNeeded(geometry: TileGeometry, tables: PositionalTables, automaton: Int32Array): number {
+  const arrays = [...smallTables(geometry, tables, automaton), ...new Set(tables.nibbles)];
+  return MODULE_DATA + arrays.reduce((sum, array) => sum + array.byteLength + 16, 0) + 4 * tables.nibbles.length + tables.cells + 32;
+}
+
 /**
  * The bounded search of IDA* over a tile board with a positional pattern bound, in WebAssembly
  * (assembly/search.ts): a copy of the bound's tables in the module's memory (so each thread
@@ -87,9 +106,8 @@ export class TileKernel {
 
   constructor(bytes: Uint8Array, geometry: TileGeometry, tables: PositionalTables, automaton: Int32Array) {
     const databases = [...new Set(tables.nibbles)];
-    const small = [tables.contribution, tables.lookupsOfTile, tables.sumsOfLookup, tables.splitEnds, geometry.manhattan, geometry.neighbour, automaton];
-    const bytesNeeded = MODULE_DATA + [...small, ...databases].reduce((sum, array) => sum + array.byteLength + 16, 0) + 4 * tables.nibbles.length + 1024;
-    this.memory = new wasm.Memory({ initial: Math.ceil(bytesNeeded / PAGE) });
+    const small = smallTables(geometry, tables, automaton);
+    this.memory = new wasm.Memory({ initial: Math.ceil(memoryNeeded(geometry, tables, automaton) / PAGE) });
     const imports = {
       env: { memory: this.memory, abort: () => this.fail('stopped on an assertion') },
       search: { tick: (generated: number, expanded: number) => this.tick(generated, expanded) },
