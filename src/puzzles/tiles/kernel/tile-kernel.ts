@@ -64,6 +64,8 @@ interface KernelExports {
   stopped: Global;
   MAX_LOOKUPS_A_TILE: Global;
   MAX_CELLS: Global;
+  MAX_LOOKUPS: Global;
+  MAX_SUMS: Global;
 }
 
 const STOPPED_BY_TICK = 1;
@@ -114,8 +116,13 @@ export class TileKernel {
     };
     this.exports = new wasm.Instance(new wasm.Module(bytes), imports).exports as unknown as KernelExports;
     const { exports } = this;
-    if (exports.freeMemory() > MODULE_DATA || tables.perTile > exports.MAX_LOOKUPS_A_TILE.value || tables.cells > exports.MAX_CELLS.value)
-      this.fail('was not built for a bound this large');
+    const fits =
+      exports.freeMemory() <= MODULE_DATA &&
+      tables.cells <= exports.MAX_CELLS.value &&
+      tables.nibbles.length <= exports.MAX_LOOKUPS.value &&
+      tables.perTile <= exports.MAX_LOOKUPS_A_TILE.value &&
+      tables.sumCount <= exports.MAX_SUMS.value;
+    if (!fits) this.fail('was not built for a bound this large');
     let free = MODULE_DATA;
     const place = (array: ArrayBufferView): number => {
       const at = free;

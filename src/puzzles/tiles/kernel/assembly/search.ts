@@ -21,7 +21,9 @@ declare function tick(generated: f64, expanded: f64): i32;
   return <i32>load<u8>(p + <usize>i);
 }
 
-const MAX_LOOKUPS = 64;
+export const MAX_LOOKUPS = 64;
+/** A sum is a split in a view (a bit of a lookup's mask in `sumsOfLookup`). */
+export const MAX_SUMS = 32;
 const MAX_DEPTH = 4096;
 export const MAX_LOOKUPS_A_TILE = 16;
 export const MAX_CELLS = 256;
@@ -32,7 +34,7 @@ const nibbles = new StaticArray<usize>(MAX_LOOKUPS);
 const index = new StaticArray<i32>(MAX_LOOKUPS);
 const excess = new StaticArray<i32>(MAX_LOOKUPS);
 const stale = new StaticArray<i32>(MAX_LOOKUPS);
-const sums = new StaticArray<i32>(32);
+const sums = new StaticArray<i32>(MAX_SUMS);
 /** Per move: the Manhattan sum, then each lookup it changed with its old index and excess (and staleness). */
 const history = new StaticArray<i32>(MAX_DEPTH * (1 + 3 * MAX_LOOKUPS_A_TILE));
 const board = new StaticArray<i32>(MAX_CELLS);
@@ -254,7 +256,7 @@ export function reset(start: usize): void {
   depthMoved = 0;
   manhattanSum = 0;
   for (let cell = 0; cell < cells; cell++) manhattanSum += byte(manhattan, unchecked(board[cell]) * cells + cell);
-  for (let s = 0; s < 32; s++) unchecked((sums[s] = 0));
+  for (let s = 0; s < MAX_SUMS; s++) unchecked((sums[s] = 0));
   for (let l = 0; l < lookupCount; l++) {
     unchecked((stale[l] = 0));
     unchecked((index[l] = 0));
