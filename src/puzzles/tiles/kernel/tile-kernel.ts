@@ -5,7 +5,7 @@ import type { TileGeometry } from '../geometry.js';
 import type { PositionalTables } from '../pdb/positional-heuristic.js';
 
 /** The compiled search, beside the bundle and the library (scripts/build.mjs compiles assembly/search.ts into it). */
-export const KERNEL_FILE = 'tile-kernel.wasm';
+const KERNEL_FILE = 'tile-kernel.wasm';
 
 /** The module's bytes where the build left them, else null (run from source: the search stays in JavaScript). */
 export function builtKernel(): Uint8Array | null {
@@ -95,7 +95,8 @@ function memoryNeeded(geometry: TileGeometry, tables: PositionalTables, automato
 /**
  * The bounded search of IDA* over a tile board with a positional pattern bound, in WebAssembly
  * (assembly/search.ts): a copy of the bound's tables in the module's memory (so each thread
- * holds its own), standing on the walker's position: the walker makes each of its moves here too. It follows BoundedSearch.run node for node, about twice as fast.
+ * holds its own), standing on the walker's position (the walker makes each of its moves here
+ * too). It follows BoundedSearch.run node for node, about twice as fast.
  */
 export class TileKernel {
   private readonly exports: KernelExports;
