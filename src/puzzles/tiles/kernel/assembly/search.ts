@@ -181,6 +181,19 @@ function sharpen(limit: i32): i32 {
   return tile;
 }
 
+/** The blank's move to `from`, its neighbour: the position, the move machine and the bound (returned) follow. */
+@inline function makeMove(move: i32, from: i32): i32 {
+  const to = blank;
+  const tile = slideIntoBlank(from);
+  unchecked((states[depthMoved + 1] = at(automaton, states[depthMoved] * 4 + move)));
+  return moveBound(tile, from, to);
+}
+
+@inline function takeBack(move: i32): void {
+  slideIntoBlank(at(neighbour, blank * 4 + (3 - move)));
+  undoBound();
+}
+
 function isGoal(): bool {
   for (let cell = 0; cell < cells - 1; cell++) if (unchecked(board[cell]) != cell + 1) return false;
   return true;
@@ -232,13 +245,9 @@ function run(depth: i32, cheapBound: i32): bool {
       if (peeked < nextThreshold) nextThreshold = peeked;
       continue;
     }
-    const to = blank;
-    const tile = slideIntoBlank(from);
-    unchecked((states[depth + 1] = at(automaton, state + move)));
     unchecked((path[depth] = move));
-    const found = run(depth + 1, moveBound(tile, from, to));
-    slideIntoBlank(at(neighbour, blank * 4 + (3 - move)));
-    undoBound();
+    const found = run(depth + 1, makeMove(move, from));
+    takeBack(move);
     if (found) return true;
     if (stopped != 0) return false;
   }
@@ -277,16 +286,11 @@ export function reset(start: usize): void {
 
 /** Makes the blank's move, as the host's walker does (so the two stand on the same position). */
 export function apply(move: i32): void {
-  const from = at(neighbour, blank * 4 + move);
-  const to = blank;
-  const tile = slideIntoBlank(from);
-  unchecked((states[depthMoved + 1] = at(automaton, states[depthMoved] * 4 + move)));
-  moveBound(tile, from, to);
+  makeMove(move, at(neighbour, blank * 4 + move));
 }
 
 export function undo(move: i32): void {
-  slideIntoBlank(at(neighbour, blank * 4 + (3 - move)));
-  undoBound();
+  takeBack(move);
 }
 
 /** How many moves the position stands from the last reset. */
