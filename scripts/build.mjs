@@ -82,8 +82,13 @@ execFileSync(process.execPath, [
 rmSync('dist/.tile-moves.cjs');
 // IDA*'s compiled search for tile boards with positional pattern databases (AssemblyScript to
 // WebAssembly, see src/puzzles/tiles/kernel/tile-kernel.ts): read by the worker threads beside it.
-execFileSync(process.execPath, ['scripts/build-kernel.mjs', 'dist/cli/tile-kernel.wasm'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build-kernel.mjs', 'src/puzzles/tiles/kernel/assembly/search.ts', 'dist/cli/tile-kernel.wasm'], { stdio: 'inherit' });
 copyFileSync('dist/cli/tile-kernel.wasm', 'dist/lib/tile-kernel.wasm');
+// The census classifier of Rush Hour's lane sets, likewise (src/puzzles/rushhour/kernel/lane-kernel.ts).
+execFileSync(process.execPath, ['scripts/build-kernel.mjs', 'src/puzzles/rushhour/kernel/assembly/classify.ts', 'dist/cli/lane-kernel.wasm'], {
+  stdio: 'inherit',
+});
+copyFileSync('dist/cli/lane-kernel.wasm', 'dist/lib/lane-kernel.wasm');
 // Shell completion's library (ES modules only) as CommonJS beside the bundle, loaded when completing.
 await build({ ...common, entryPoints: ['node_modules/@bomb.sh/tab/dist/commander.mjs'], outfile: 'dist/cli/tab.cjs' });
 // Type declarations of the library; CommonJS users get the same types.

@@ -130,6 +130,39 @@ export interface IndexedLayouts {
   /** The layout at an index, as the family's space knows it; and back. */
   layout(index: number): State;
   indexOf(layout: State): number;
+  /**
+   * The whole classification done by compiled code where the set has it (the same groups as the
+   * classifier's own), or null where it cannot be had; a MemoryLimitError past `maxBytes`.
+   */
+  classifyCompiled?(maxBytes: number): CompiledClassification | null;
+}
+
+/**
+ * A set classified by compiled code (IndexedLayouts.classifyCompiled), read while its groups are
+ * reported: its arrays are the module's, valid until `finish`.
+ */
+export interface CompiledClassification {
+  readonly groupCount: number;
+  /** Per group, in the order of their first layouts: the first's index, and the group's record (solvable) or minus its size. */
+  readonly groups: Int32Array;
+  /** Per record: the group's size, its farthest distance, its hardest layout's index, where its histogram starts in `histograms`. */
+  readonly recordSize: Int32Array;
+  readonly recordDepth: Int32Array;
+  readonly recordHardest: Int32Array;
+  readonly histogramStart: Int32Array;
+  readonly histograms: Int32Array;
+  /** A layout's distance to its nearest goal layout, -1 where it has none. */
+  distanceOf(index: number): number;
+  /** Done with the arrays: the next set may reuse them. */
+  finish(): void;
+}
+
+/** The refusal of a set of `count` layouts whose arrays need `bytes`, more than a thread's `maxBytes`. */
+export function setTooLarge(bytes: number, count: number, maxBytes: number): MemoryLimitError {
+  return new MemoryLimitError(
+    bytes,
+    `a set of ${count.toLocaleString('en-US')} layouts, with ${maxBytes.toLocaleString('en-US')} ${maxBytes === 1 ? 'byte' : 'bytes'} a thread,`,
+  );
 }
 
 /** A sorted list of layouts as indexed layouts: a layout's index is its place in the list. */
@@ -245,7 +278,11 @@ export class GroupClassifier {
 
   /** Classifies every layout of `set`, group by group in the order of their first layouts; returns how many. */
   classify(set: IndexedLayouts, hooks: ClassifyHooks): number {
-    this.reserve(set, hooks.maxBytes ?? Number.POSITIVE_INFINITY);
+    const maxBytes = hooks.maxBytes ?? Number.POSITIVE_INFINITY;
+    // Compiled code reports no layout's distance by itself: asked for them, the set is classified here.
+    const compiled = hooks.onDistance ? null : (set.classifyCompiled?.(maxBytes) ?? null);
+    if (compiled) return reportCompiled(set, compiled, hooks);
+    this.reserve(set, maxBytes);
     const { owner, distance } = this;
     const roots = set.indices;
     const count = roots === null ? set.capacity : roots.length;
@@ -274,17 +311,7 @@ export class GroupClassifier {
       } else {
         if (nextSolvable === byFirst.length || groups[byFirst[nextSolvable]!]!.first !== root) continue;
         const solvable = groups[byFirst[nextSolvable++]!]!;
-        const { histogram } = solvable;
-        const hardest = histogram.length - 1;
-        group = {
-          first: set.layout(root),
-          size: solvable.size,
-          goals: histogram[0]!,
-          hardest,
-          hardestCount: histogram[hardest]!,
-          hardestLayout: set.layout(solvable.hardestIndex),
-          histogram,
-        };
+        group = solvableGroupOf(set.layout(root), solvable.size, solvable.histogram, set.layout(solvable.hardestIndex));
         hooks.onGroup(group, distances);
         if (byGroup) {
           for (let k = solvable.start; k < solvable.start + solvable.size; k++) hooks.onDistance!(set.layout(byGroup[k]!), distance[byGroup[k]!]!);
@@ -304,12 +331,7 @@ export class GroupClassifier {
     // Per number below the capacity an owner and a distance; per layout the queue, its labels, the
     // union–find, the records and the members (and the set's own list of them, where it has one).
     const bytes = set.capacity * 6 + count * (set.indices === null ? 20 : 24);
-    if (bytes > maxBytes) {
-      throw new MemoryLimitError(
-        bytes,
-        `a set of ${count.toLocaleString('en-US')} layouts, with ${maxBytes.toLocaleString('en-US')} ${maxBytes === 1 ? 'byte' : 'bytes'} a thread,`,
-      );
-    }
+    if (bytes > maxBytes) throw setTooLarge(bytes, count, maxBytes);
     if (this.owner.length < set.capacity) {
       this.owner = new Int32Array(set.capacity).fill(UNREACHED);
       this.distance = new Uint16Array(set.capacity);
@@ -442,9 +464,43 @@ export class GroupClassifier {
         members[size++] = next;
       }
     }
-    const first = set.layout(root);
-    return { first, size, goals: 0, hardest: -1, hardestCount: 0, hardestLayout: first, histogram: [] };
+    return unsolvableGroupOf(set.layout(root), size);
   }
+}
+
+function solvableGroupOf(first: State, size: number, histogram: number[], hardestLayout: State): Group {
+  const hardest = histogram.length - 1;
+  return { first, size, goals: histogram[0]!, hardest, hardestCount: histogram[hardest]!, hardestLayout, histogram };
+}
+
+function unsolvableGroupOf(first: State, size: number): Group {
+  return { first, size, goals: 0, hardest: -1, hardestCount: 0, hardestLayout: first, histogram: [] };
+}
+
+/** Reports the groups of a set classified by compiled code as GroupClassifier.classify does; returns how many layouts. */
+function reportCompiled(set: IndexedLayouts, compiled: CompiledClassification, hooks: ClassifyHooks): number {
+  const distances: GroupDistances = { distanceOf: (layout) => compiled.distanceOf(set.indexOf(layout)) };
+  const { groups, recordSize, recordDepth, recordHardest, histogramStart, histograms } = compiled;
+  let done = 0;
+  try {
+    for (let g = 0; g < compiled.groupCount; g++) {
+      const first = set.layout(groups[2 * g]!);
+      const record = groups[2 * g + 1]!;
+      let group: Group;
+      if (record < 0) group = unsolvableGroupOf(first, -record);
+      else {
+        const start = histogramStart[record]!;
+        const histogram = Array.from(histograms.subarray(start, start + recordDepth[record]! + 1));
+        group = solvableGroupOf(first, recordSize[record]!, histogram, set.layout(recordHardest[record]!));
+      }
+      hooks.onGroup(group, distances);
+      done += group.size;
+      hooks.onProgress?.(done);
+    }
+  } finally {
+    compiled.finish();
+  }
+  return done;
 }
 
 /** Classifies a sorted list of layouts of `space` (see GroupClassifier). */

@@ -3,6 +3,7 @@ import { GroupClassifier } from '../../search/census.js';
 import { classifySets } from '../census-run.js';
 import { CommonFields, DefinitionError, validate, withFileContext } from '../definition-file.js';
 import type { CensusHooks } from '../types.js';
+import { builtLaneKernel } from './kernel/lane-kernel.js';
 import { LaneCensus } from './lane-sets.js';
 import { TrafficCensusBoard } from './traffic-census.js';
 import { minimalTest } from './traffic-minimal.js';
@@ -46,7 +47,7 @@ let spareClassifier: GroupClassifier | null = null;
 
 function lanesOf(board: TrafficCensusBoard): LaneCensus {
   const key = `${board.rows}x${board.cols} row ${board.primaryRow} walls ${board.maxWalls}`;
-  if (lastLanes?.key !== key) lastLanes = { key, lanes: new LaneCensus(board) };
+  if (lastLanes?.key !== key) lastLanes = { key, lanes: new LaneCensus(board, builtLaneKernel()) };
   return lastLanes.lanes;
 }
 

@@ -1,4 +1,5 @@
-import type { IndexedLayouts } from '../../search/census.js';
+import type { CompiledClassification, IndexedLayouts } from '../../search/census.js';
+import { LaneKernel } from './kernel/lane-kernel.js';
 import type { LanePiece } from './reach-within.js';
 import { type Filling, fillingKey, movedFillingKey, type TrafficCensusBoard, WALL } from './traffic-census.js';
 
@@ -120,8 +121,14 @@ export class LaneCensus {
   readonly digitBits: number;
   /** The column halves met so far, by their first column and classes: a census meets few combinations, in many sets. */
   private readonly halves = new Map<number, ColumnHalf>();
+  /** The sets' classification in WebAssembly, where its module is given and its memory can be had. */
+  readonly kernel: LaneKernel | null;
 
-  constructor(readonly board: TrafficCensusBoard) {
+  /** `kernel`: the compiled classifier's module (kernel/lane-kernel.ts), or null to classify in JavaScript. */
+  constructor(
+    readonly board: TrafficCensusBoard,
+    kernel: Uint8Array | null = null,
+  ) {
     const { rows, cols, primaryRow } = board;
     const anyRow = classesOf(board.rowFillings);
     const primary = classesOf(board.primaryFillings);
@@ -132,6 +139,7 @@ export class LaneCensus {
     this.laneVehicles = Math.max(...[...board.rowFillings, ...board.colFillings].map(({ vehicles }) => vehicles.length));
     this.colSlides = slideTable(this.colClasses, rows, rows);
     this.colSteps = slideTable(this.colClasses, rows, 1);
+    this.kernel = kernel && compiledClassifier(kernel, board, [this.rowSlides, this.colSlides, this.rowSteps, this.colSteps]);
     const slots = this.colClasses.reduce((sum, lane) => sum + lane.fillings.length, 0);
     this.spreadLow = new Int32Array(slots);
     this.spreadHigh = new Int32Array(slots);
@@ -346,6 +354,16 @@ export class LaneCensus {
   /** The digits of a column class clear of the rows `blocked`. */
   fittingDigits(classIndex: number, blocked: number): Int32Array {
     return this.digitsFitting[classIndex]![blocked]!;
+  }
+}
+
+/** The compiled classifier, or null where V8 refuses its memory (an address-space limit): the sets are then classified in JavaScript. */
+function compiledClassifier(bytes: Uint8Array, board: TrafficCensusBoard, slides: ConstructorParameters<typeof LaneKernel>[2]): LaneKernel | null {
+  try {
+    return new LaneKernel(bytes, board, slides);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
   }
 }
 
@@ -567,6 +585,13 @@ export class ColumnSignatureSet implements IndexedLayouts {
       for (let c = 0; c < count && ++at[c]! === fittingDigits[c]!.length; c++) at[c] = 0;
     }
     return values;
+  }
+
+  classifyCompiled(maxBytes: number): CompiledClassification | null {
+    const { census, capacity, indices, tuples, span, lowBits, digitBits, weight, base, movingCols, low, high } = this;
+    return (
+      census.kernel?.classify({ capacity, indices, tuples, span, lowBits, digitBits, weight, base, movingCols, low, high, rows: this.rowsOf }, maxBytes) ?? null
+    );
   }
 
   /**

@@ -1,0 +1,351 @@
+import { readFileSync } from 'node:fs';
+import { CensusDistanceError, type CompiledClassification, setTooLarge } from '../../../search/census.js';
+
+/** The compiled classifier, beside the bundle and the library (scripts/build.mjs compiles assembly/classify.ts into it). */
+const KERNEL_FILE = 'lane-kernel.wasm';
+
+/** The module's bytes where the build left them, else null (run from source: the classifier stays in JavaScript). */
+export function builtLaneKernel(): Uint8Array | null {
+  try {
+    return readFileSync(new URL(`./${KERNEL_FILE}`, import.meta.url));
+  } catch {
+    return null;
+  }
+}
+
+/** Node's WebAssembly API as used here (its type definitions leave it to the DOM library, not loaded here). */
+interface WebAssemblyApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: Record<string, Record<string, unknown>>) => { exports: Record<string, unknown> };
+  Memory: new (descriptor: { initial: number }) => Memory;
+}
+interface Memory {
+  readonly buffer: ArrayBuffer;
+  grow(pages: number): number;
+}
+interface Global {
+  readonly value: number;
+}
+const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: WebAssemblyApi };
+
+interface KernelExports {
+  table(i: number): number;
+  freeMemory(): number;
+  setup(
+    rows: number,
+    cols: number,
+    layouts: number,
+    tuples: number,
+    span: number,
+    lowBits: number,
+    digitBits: number,
+    movingCols: number,
+    movingRows: number,
+  ): void;
+  setScratch(levels: number, scratch: number): void;
+  classify(): number;
+  finish(capacity: number): void;
+  records: Global;
+  MAX_DISTANCE: Global;
+  MAX_BRANCHING: Global;
+}
+
+/** A lane table of moves (LaneCensus's SlideTable). */
+export interface KernelSlides {
+  readonly start: Int32Array;
+  readonly deltas: Int32Array;
+}
+
+/** Half of a set's columns, as ColumnSignatureSet reads them (its ColumnHalf). */
+export interface KernelHalf {
+  readonly spreadLow: Int32Array;
+  readonly spreadHigh: Int32Array;
+  readonly digits: Int32Array;
+  readonly vertical: Float64Array;
+}
+
+/** A row signature's tuples (RowTuples): the same object for every set of the signature. */
+export interface KernelRows {
+  readonly size: number;
+  readonly slot: Int32Array;
+  readonly weight: Int32Array;
+  readonly colMask: Int32Array;
+  readonly movingRows: Int32Array;
+  readonly goal: Uint8Array;
+  readonly horizontal: Float64Array;
+}
+
+/** One lane set, as the module reads it (ColumnSignatureSet's tables). */
+export interface KernelSet {
+  readonly capacity: number;
+  readonly indices: Int32Array<ArrayBufferLike>;
+  readonly tuples: Int32Array<ArrayBufferLike>;
+  readonly span: number;
+  readonly lowBits: number;
+  /** The bits a column's digit takes in a half's packed digits. */
+  readonly digitBits: number;
+  readonly weight: Int32Array;
+  readonly base: Int32Array;
+  readonly movingCols: Int32Array;
+  readonly low: KernelHalf;
+  readonly high: KernelHalf;
+  readonly rows: KernelRows;
+}
+
+const PAGE = 65_536;
+/** The module's own data lies below this; the tables go above. */
+const MODULE_DATA = 1 << 20;
+/** WebAssembly's 32-bit addresses: a set whose arrays do not fit stays in JavaScript. */
+const ADDRESSABLE = 2 ** 32 - PAGE;
+/** Per index below a set's capacity: an owner and a distance. Per layout: the set's list and ten arrays. */
+const BYTES_PER_INDEX = 6;
+const BYTES_PER_LAYOUT = 44;
+
+/** The module's numbering of its tables (`table` in assembly/classify.ts). */
+enum Table {
+  Indices = 0,
+  Tuples,
+  Place,
+  Weight,
+  Base,
+  MovingCols,
+  LowSpreadLow,
+  LowSpreadHigh,
+  LowDigits,
+  LowVertical,
+  HighSpreadLow,
+  HighSpreadHigh,
+  HighDigits,
+  HighVertical,
+  RowSlot,
+  RowWeight,
+  ColMask,
+  MovingRows,
+  Goal,
+  Horizontal,
+  RowSlides,
+  RowSlideDeltas,
+  ColSlides,
+  ColSlideDeltas,
+  RowSteps,
+  RowStepDeltas,
+  ColSteps,
+  ColStepDeltas,
+  Owner,
+  Distance,
+  Queue,
+  QueueLabel,
+  Parent,
+  RecordOf,
+  RecordSize,
+  RecordDepth,
+  RecordHardest,
+  HistogramStart,
+  Emitted,
+  Histograms,
+}
+
+/**
+ * GroupClassifier's classification of a Rush Hour lane set in WebAssembly (assembly/classify.ts),
+ * the same groups, distances and hardest layouts at about twice the speed. Its memory holds the
+ * census's slide tables, then the row signature's tuples (copied when the signature changes), then
+ * the set's tables (copied per set) and the classification's arrays, grown to the largest set met.
+ */
+export class LaneKernel {
+  private readonly exports: KernelExports;
+  private readonly memory: Memory;
+  private readonly rowsStart: number;
+  /** Room for each part: the row signature's tables, the set's, and the arrays (by capacity and layouts). */
+  private rowBytes = 0;
+  private setBytes = 0;
+  private capacity = 0;
+  private layouts = 0;
+  private rowsPlaced: KernelRows | null = null;
+  private words!: Int32Array;
+
+  constructor(
+    bytes: Uint8Array,
+    private readonly board: { readonly rows: number; readonly cols: number; readonly maxBranching: number },
+    slides: readonly [rowSlides: KernelSlides, colSlides: KernelSlides, rowSteps: KernelSlides, colSteps: KernelSlides],
+  ) {
+    const slideBytes = slides.reduce((sum, { start, deltas }) => sum + start.byteLength + deltas.byteLength + 32, 0);
+    this.memory = new wasm.Memory({ initial: Math.ceil((MODULE_DATA + slideBytes) / PAGE) });
+    const imports = { env: { memory: this.memory, abort: () => this.fail('stopped on an assertion') } };
+    this.exports = new wasm.Instance(new wasm.Module(bytes), imports).exports as unknown as KernelExports;
+    if (this.exports.freeMemory() > MODULE_DATA || board.maxBranching > this.exports.MAX_BRANCHING.value) this.fail('was not built for this board');
+    this.words = new Int32Array(this.memory.buffer);
+    let free = MODULE_DATA;
+    slides.forEach(({ start, deltas }, k) => {
+      free = this.place(Table.RowSlides + 2 * k, free, start);
+      free = this.place(Table.RowSlides + 2 * k + 1, free, deltas);
+    });
+    this.rowsStart = free;
+  }
+
+  /**
+   * Classifies `set`: null where the module's memory cannot hold it (the caller's classifier then
+   * runs); a MemoryLimitError past `maxBytes`.
+   */
+  classify(set: KernelSet, maxBytes: number): CompiledClassification | null {
+    const count = set.indices.length;
+    const needed = set.capacity * BYTES_PER_INDEX + count * BYTES_PER_LAYOUT;
+    if (needed > maxBytes) throw setTooLarge(needed, count, maxBytes);
+    if (!this.reserve(set)) return null;
+    const { exports, board } = this;
+    if (this.rowsPlaced !== set.rows) this.placeRows(set.rows);
+    this.placeSet(set);
+    exports.setup(board.rows, board.cols, count, set.tuples.length, set.span, set.lowBits, set.digitBits, set.movingCols.length, set.rows.movingRows.length);
+    const groupCount = exports.classify();
+    if (groupCount < 0) {
+      exports.finish(set.capacity);
+      throw new CensusDistanceError(exports.MAX_DISTANCE.value - 1);
+    }
+    return this.result(set, groupCount);
+  }
+
+  private result(set: KernelSet, groupCount: number): CompiledClassification {
+    const { buffer } = this.memory;
+    const records = this.exports.records.value;
+    const view = (table: Table, length: number) => new Int32Array(buffer, this.address(table), length);
+    const owner = view(Table.Owner, set.capacity);
+    const distance = new Uint16Array(buffer, this.address(Table.Distance), set.capacity);
+    return {
+      groupCount,
+      // The groups are written over the labels and the union–find (see assembly/classify.ts).
+      groups: view(Table.QueueLabel, 2 * groupCount),
+      recordSize: view(Table.RecordSize, records),
+      recordDepth: view(Table.RecordDepth, records),
+      recordHardest: view(Table.RecordHardest, records),
+      histogramStart: view(Table.HistogramStart, records),
+      histograms: view(Table.Histograms, set.indices.length),
+      distanceOf: (index) => (owner[index]! >= 0 ? distance[index]! : -1),
+      finish: () => this.exports.finish(set.capacity),
+    };
+  }
+
+  /** Room for the set's tables and arrays: false where the module's memory cannot grow to them. */
+  private reserve(set: KernelSet): boolean {
+    const rowBytes = Math.max(this.rowBytes, rowTablesBytes(set.rows));
+    const setBytes = Math.max(this.setBytes, setTablesBytes(set));
+    const capacity = Math.max(this.capacity, set.capacity);
+    const layouts = Math.max(this.layouts, set.indices.length);
+    if (rowBytes === this.rowBytes && setBytes === this.setBytes && capacity === this.capacity && layouts === this.layouts) return true;
+    // Grown with room to spare, so a census's sets settle on a layout after a few.
+    const grown = (size: number, old: number) => (size > old ? Math.ceil(size * 1.25) : old);
+    const next = {
+      rowBytes: grown(rowBytes, this.rowBytes),
+      setBytes: grown(setBytes, this.setBytes),
+      capacity: grown(capacity, this.capacity),
+      layouts: grown(layouts, this.layouts),
+    };
+    const end = this.rowsStart + next.rowBytes + next.setBytes + arraysBytes(next.capacity, next.layouts, this.exports.MAX_DISTANCE.value);
+    if (end > ADDRESSABLE) return false;
+    const pages = Math.ceil(end / PAGE) - this.memory.buffer.byteLength / PAGE;
+    try {
+      if (pages > 0) this.memory.grow(pages);
+    } catch (error) {
+      if (error instanceof RangeError) return false;
+      throw error;
+    }
+    Object.assign(this, next);
+    this.words = new Int32Array(this.memory.buffer);
+    this.rowsPlaced = null;
+    this.layOutArrays();
+    return true;
+  }
+
+  /** The classification's arrays after the set's tables; owners unreached. */
+  private layOutArrays(): void {
+    const { capacity, layouts } = this;
+    let free = this.rowsStart + this.rowBytes + this.setBytes;
+    const block = (table: Table, bytes: number) => {
+      this.setAddress(table, free);
+      free = align(free + bytes);
+    };
+    block(Table.Owner, 4 * capacity);
+    new Int32Array(this.memory.buffer, this.address(Table.Owner), capacity).fill(-1);
+    block(Table.Distance, 2 * capacity);
+    block(Table.Queue, 4 * layouts);
+    // The labels and the union–find side by side: the groups' pairs are written over both.
+    this.setAddress(Table.QueueLabel, free);
+    this.setAddress(Table.Parent, free + 4 * layouts);
+    free = align(free + 8 * layouts);
+    for (const table of [Table.RecordOf, Table.RecordSize, Table.RecordDepth, Table.RecordHardest, Table.HistogramStart, Table.Emitted, Table.Histograms]) {
+      block(table, 4 * layouts);
+    }
+    const levels = free;
+    free = align(free + 4 * (this.exports.MAX_DISTANCE.value + 2));
+    this.exports.setScratch(levels, free);
+  }
+
+  /** The row signature's tables, with room for the set's place of each of its tuples. */
+  private placeRows(rows: KernelRows): void {
+    let free = this.rowsStart;
+    free = this.place(Table.RowSlot, free, rows.slot);
+    free = this.place(Table.RowWeight, free, rows.weight);
+    free = this.place(Table.ColMask, free, rows.colMask);
+    free = this.place(Table.MovingRows, free, rows.movingRows);
+    free = this.place(Table.Goal, free, rows.goal);
+    free = this.place(Table.Horizontal, free, rows.horizontal);
+    this.setAddress(Table.Place, free);
+    this.rowsPlaced = rows;
+  }
+
+  private placeSet(set: KernelSet): void {
+    let free = this.rowsStart + this.rowBytes;
+    const arrays: [Table, ArrayBufferView][] = [
+      [Table.Indices, set.indices],
+      [Table.Tuples, set.tuples],
+      [Table.Weight, set.weight],
+      [Table.Base, set.base],
+      [Table.MovingCols, set.movingCols],
+      [Table.LowSpreadLow, set.low.spreadLow],
+      [Table.LowSpreadHigh, set.low.spreadHigh],
+      [Table.LowDigits, set.low.digits],
+      [Table.LowVertical, set.low.vertical],
+      [Table.HighSpreadLow, set.high.spreadLow],
+      [Table.HighSpreadHigh, set.high.spreadHigh],
+      [Table.HighDigits, set.high.digits],
+      [Table.HighVertical, set.high.vertical],
+    ];
+    for (const [table, array] of arrays) free = this.place(table, free, array);
+  }
+
+  /** Copies `array` to `at`, its address to table `table`; returns where the next may go. */
+  private place(table: Table, at: number, array: ArrayBufferView): number {
+    new Uint8Array(this.memory.buffer, at, array.byteLength).set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+    this.setAddress(table, at);
+    return align(at + array.byteLength);
+  }
+
+  private setAddress(table: Table, at: number): void {
+    this.words[this.exports.table(table) >>> 2] = at;
+  }
+
+  private address(table: Table): number {
+    return this.words[this.exports.table(table) >>> 2]! >>> 0;
+  }
+
+  /** A defect, not bad input: the module and this host disagree. */
+  private fail(reason: string): never {
+    throw new Error(`the compiled census classifier ${reason}`);
+  }
+}
+
+/** Addresses reach 4 GB, past what bitwise operators hold. */
+const align = (at: number) => Math.ceil(at / 16) * 16;
+
+function rowTablesBytes(rows: KernelRows): number {
+  const arrays = [rows.slot, rows.weight, rows.colMask, rows.movingRows, rows.goal, rows.horizontal];
+  return arrays.reduce((sum, array) => sum + align(array.byteLength), 0) + align(4 * rows.size);
+}
+
+function setTablesBytes(set: KernelSet): number {
+  const halves = [set.low, set.high].flatMap(({ spreadLow, spreadHigh, digits, vertical }) => [spreadLow, spreadHigh, digits, vertical]);
+  const arrays = [set.indices, set.tuples, set.weight, set.base, set.movingCols, ...halves];
+  return arrays.reduce((sum, array) => sum + align(array.byteLength), 0);
+}
+
+function arraysBytes(capacity: number, layouts: number, maxDistance: number): number {
+  return align(4 * capacity) + align(2 * capacity) + align(4 * layouts) + align(8 * layouts) + 7 * align(4 * layouts) + align(4 * (maxDistance + 2)) + 4 * 256;
+}
