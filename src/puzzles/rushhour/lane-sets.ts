@@ -1,6 +1,6 @@
 import type { CompiledClassification, IndexedLayouts } from '../../search/census.js';
-import { LaneKernel } from './kernel/lane-kernel.js';
-import type { LanePiece } from './reach-within.js';
+import { type KernelCensus, LaneKernel } from './kernel/lane-kernel.js';
+import { type LanePiece, ReachWithin } from './reach-within.js';
 import { type Filling, fillingKey, movedFillingKey, type TrafficCensusBoard, WALL } from './traffic-census.js';
 
 /** Blocking masks of a lane of up to 6 cells: which of its cells crossing vehicles cover. */
@@ -123,6 +123,8 @@ export class LaneCensus {
   private readonly halves = new Map<number, ColumnHalf>();
   /** The sets' classification in WebAssembly, where its module is given and its memory can be had. */
   readonly kernel: LaneKernel | null;
+  /** The reduced puzzles' search in JavaScript: where there is no module, or its table is too small. */
+  private readonly reach: ReachWithin;
 
   /** `kernel`: the compiled classifier's module (kernel/lane-kernel.ts), or null to classify in JavaScript. */
   constructor(
@@ -139,7 +141,6 @@ export class LaneCensus {
     this.laneVehicles = Math.max(...[...board.rowFillings, ...board.colFillings].map(({ vehicles }) => vehicles.length));
     this.colSlides = slideTable(this.colClasses, rows, rows);
     this.colSteps = slideTable(this.colClasses, rows, 1);
-    this.kernel = kernel && compiledClassifier(kernel, board, [this.rowSlides, this.colSlides, this.rowSteps, this.colSteps]);
     const slots = this.colClasses.reduce((sum, lane) => sum + lane.fillings.length, 0);
     this.spreadLow = new Int32Array(slots);
     this.spreadHigh = new Int32Array(slots);
@@ -164,6 +165,8 @@ export class LaneCensus {
         return Int32Array.from(digits);
       }),
     );
+    this.kernel = kernel && compiledClassifier(kernel, this);
+    this.reach = new ReachWithin(rows, cols);
     this.rowSignatures = [];
     const pick = (row: number, walls: number, chosen: LaneClass[]): void => {
       if (row === rows) {
@@ -298,6 +301,15 @@ export class LaneCensus {
     return positions;
   }
 
+  /** Whether `pieces` (the primary car first) among walls at `wallCells` reach the exit within `moves` moves (ReachWithin.solves). */
+  solvesWithin(pieces: readonly LanePiece[], wallCells: readonly number[], moves: number): boolean {
+    return this.kernel?.solves(pieces, wallCells, moves) ?? this.reach.solves(pieces, wallCells, moves);
+  }
+
+  get columnClassCount(): number {
+    return this.colClasses.length;
+  }
+
   /** How many fillings a column class has (its digits' radix). */
   columnClassSize(classIndex: number): number {
     return this.colClasses[classIndex]!.fillings.length;
@@ -358,13 +370,25 @@ export class LaneCensus {
 }
 
 /** The compiled classifier, or null where V8 refuses its memory (an address-space limit): the sets are then classified in JavaScript. */
-function compiledClassifier(bytes: Uint8Array, board: TrafficCensusBoard, slides: ConstructorParameters<typeof LaneKernel>[2]): LaneKernel | null {
+function compiledClassifier(bytes: Uint8Array, census: LaneCensus): LaneKernel | null {
   try {
-    return new LaneKernel(bytes, board, slides);
+    return new LaneKernel(bytes, kernelTables(census));
   } catch (error) {
     if (error instanceof RangeError) return null;
     throw error;
   }
+}
+
+/** The census's tables as the compiled classifier reads them: its slides, and each column class's digits clear of each blocking mask as bits. */
+export function kernelTables(census: LaneCensus): KernelCensus {
+  const { board, rowSlides, colSlides, rowSteps, colSteps, columnClassCount } = census;
+  const fittingDigits = new Int32Array(columnClassCount * MASKS);
+  for (let classIndex = 0; classIndex < columnClassCount; classIndex++) {
+    for (let blocked = 0; blocked < MASKS; blocked++) {
+      for (const digit of census.fittingDigits(classIndex, blocked)) fittingDigits[classIndex * MASKS + blocked]! |= 1 << digit;
+    }
+  }
+  return { board, rowSlides, colSlides, rowSteps, colSteps, fittingDigits };
 }
 
 /** The row tuples of a row signature: each row's digit in its class, mixed radix (row 0 the lowest). */
@@ -447,8 +471,10 @@ interface ColumnHalf {
 export class ColumnSignatureSet implements IndexedLayouts {
   readonly board: TrafficCensusBoard;
   capacity = 0;
-  indices: Int32Array<ArrayBufferLike> = new Int32Array(0);
   readonly maxBranching: number;
+  /** The set's layouts, counted when it is reset, listed when asked for (a compiled classification lists them itself). */
+  private layoutCount = 0;
+  private listed: Int32Array | null = null;
   private tuples: Int32Array<ArrayBufferLike> = new Int32Array(0);
   /** Each row tuple's k in this set (stale for tuples outside it, which no move reaches). */
   private readonly place: Int32Array;
@@ -534,7 +560,27 @@ export class ColumnSignatureSet implements IndexedLayouts {
     // At most 149 million on 6×6 (every set measured; 99 million before the halves' padding): indices fit 32 bits.
     this.capacity = tuples.length * this.span;
     for (let k = 0; k < tuples.length; k++) this.place[tuples[k]!] = k;
-    this.indices = this.listPositions();
+    this.layoutCount = this.countPositions();
+    this.listed = null;
+  }
+
+  get indices(): Int32Array {
+    this.listed ??= this.listPositions();
+    return this.listed;
+  }
+
+  /** How many positions the set holds: per row tuple, the product of each column's fillings clear of its rows. */
+  private countPositions(): number {
+    const { census, tuples, classIndex } = this;
+    const { cols } = census.board;
+    const colMask = this.rowsOf.colMask;
+    let count = 0;
+    for (let k = 0; k < tuples.length; k++) {
+      let product = 1;
+      for (let col = 0; col < cols && product > 0; col++) product *= census.fittingDigits(classIndex[col]!, colMask[tuples[k]! * cols + col]!).length;
+      count += product;
+    }
+    return count;
   }
 
   /** Every position, ascending: per row tuple, the high half's fitting values, each with every fitting value of the low half. */
@@ -588,9 +634,12 @@ export class ColumnSignatureSet implements IndexedLayouts {
   }
 
   classifyCompiled(maxBytes: number): CompiledClassification | null {
-    const { census, capacity, indices, tuples, span, lowBits, digitBits, weight, base, movingCols, low, high } = this;
+    const { census, layoutCount, capacity, tuples, span, lowBits, digitBits, classIndex, split, weight, base, movingCols, low, high } = this;
     return (
-      census.kernel?.classify({ capacity, indices, tuples, span, lowBits, digitBits, weight, base, movingCols, low, high, rows: this.rowsOf }, maxBytes) ?? null
+      census.kernel?.classify(
+        { layouts: layoutCount, capacity, tuples, span, lowBits, digitBits, classIndex, split, weight, base, movingCols, low, high, rows: this.rowsOf },
+        maxBytes,
+      ) ?? null
     );
   }
 
@@ -743,6 +792,12 @@ export class ColumnSignatureSet implements IndexedLayouts {
       });
     });
     return { pieces, wallCells };
+  }
+
+  /** Whether the position without vehicle `without` (a number as vehicleNumbers gives it) reaches the exit within `moves` moves. */
+  reducedSolves(index: number, without: number, moves: number): boolean {
+    const { pieces, wallCells } = this.lanePieces(index, without);
+    return this.census.solvesWithin(pieces, wallCells, moves);
   }
 
   /**

@@ -1,6 +1,5 @@
 import type { Group, GroupDistances } from '../../search/census.js';
 import type { ColumnSignatureSet } from './lane-sets.js';
-import { ReachWithin } from './reach-within.js';
 
 /**
  * Michael Fogleman's test of a group's hardest puzzle (fogleman/rush, cpp/src/cluster.cpp): the
@@ -14,7 +13,6 @@ import { ReachWithin } from './reach-within.js';
  */
 export function minimalTest(set: ColumnSignatureSet): (group: Group, distances: GroupDistances) => boolean {
   const moves = new Int32Array(set.maxBranching);
-  const reach = new ReachWithin(set.board.rows, set.board.cols);
   return (group, distances) => {
     const unsolved = group.hardestLayout;
     const primary = set.primaryVehicle(unsolved);
@@ -38,8 +36,7 @@ export function minimalTest(set: ColumnSignatureSet): (group: Group, distances: 
     for (const vehicle of set.vehicleNumbers(unsolved)) {
       if (vehicle === primary || moved.has(vehicle)) continue;
       if (group.hardest <= 1) return false;
-      const { pieces, wallCells } = set.lanePieces(unsolved, vehicle);
-      if (!reach.solves(pieces, wallCells, group.hardest - 1)) return false;
+      if (!set.reducedSolves(unsolved, vehicle, group.hardest - 1)) return false;
     }
     return true;
   };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { CensusDistanceError, type CompiledClassification, setTooLarge } from '../../../search/census.js';
+import type { LanePiece } from '../reach-within.js';
 
 /** The compiled classifier, beside the bundle and the library (scripts/build.mjs compiles assembly/classify.ts into it). */
 const KERNEL_FILE = 'lane-kernel.wasm';
@@ -41,13 +42,20 @@ interface KernelExports {
     digitBits: number,
     movingCols: number,
     movingRows: number,
+    lowColumns: number,
   ): void;
-  setScratch(levels: number, scratch: number): void;
+  setLevels(levels: number): void;
   classify(): number;
   finish(capacity: number): void;
+  setReach(keys: number, stamps: number, slots: number, places: number, placesBytes: number): void;
+  reach(count: number, walls: number, rows: number, cols: number, moves: number): number;
+  reachInput: Global;
+  MAX_PIECES: Global;
+  OUT_OF_ROOM: Global;
   records: Global;
   MAX_DISTANCE: Global;
-  MAX_BRANCHING: Global;
+  MAX_HALF_VALUES: Global;
+  TOO_FAR: Global;
 }
 
 /** A lane table of moves (LaneCensus's SlideTable). */
@@ -75,15 +83,30 @@ export interface KernelRows {
   readonly horizontal: Float64Array;
 }
 
-/** One lane set, as the module reads it (ColumnSignatureSet's tables). */
+/** A census's lanes as the module reads them (LaneCensus's tables). */
+export interface KernelCensus {
+  readonly board: { readonly rows: number; readonly cols: number };
+  readonly rowSlides: KernelSlides;
+  readonly colSlides: KernelSlides;
+  readonly rowSteps: KernelSlides;
+  readonly colSteps: KernelSlides;
+  /** Per column class and blocking mask (at 64 · class + mask): its digits clear of the mask, as bits. */
+  readonly fittingDigits: Int32Array;
+}
+
+/** One lane set, as the module reads it (ColumnSignatureSet's tables); the module lists its layouts itself. */
 export interface KernelSet {
+  /** How many layouts it holds, and the numbers they are taken from (owners and distances are kept by number). */
+  readonly layouts: number;
   readonly capacity: number;
-  readonly indices: Int32Array<ArrayBufferLike>;
   readonly tuples: Int32Array<ArrayBufferLike>;
   readonly span: number;
   readonly lowBits: number;
   /** The bits a column's digit takes in a half's packed digits. */
   readonly digitBits: number;
+  /** Each column's class, and how many columns the low half holds. */
+  readonly classIndex: Int32Array;
+  readonly split: number;
   readonly weight: Int32Array;
   readonly base: Int32Array;
   readonly movingCols: Int32Array;
@@ -95,9 +118,17 @@ export interface KernelSet {
 const PAGE = 65_536;
 /** The module's own data lies below this; the tables go above. */
 const MODULE_DATA = 1 << 20;
+/**
+ * The reduced puzzles' search (ReachWithin in the module): its table's slots (a power of two), each
+ * a state (8 bytes) and a stamp (4), and 8 bytes a slot for its entries' places.
+ */
+const REACH_SLOTS = 1 << 18;
+const reachBytes = (slots: number) => 20 * slots;
+/** The most walls a reduced puzzle's input holds (after the pieces' four bytes each). */
+const REACH_WALLS = 256;
 /** WebAssembly's 32-bit addresses: a set whose arrays do not fit stays in JavaScript. */
 const ADDRESSABLE = 2 ** 32 - PAGE;
-/** Per index below a set's capacity: an owner and a distance. Per layout: the set's list and ten arrays. */
+/** Per index below a set's capacity: an owner and a distance. Per layout: the list of them and ten arrays. */
 const BYTES_PER_INDEX = 6;
 const BYTES_PER_LAYOUT = 44;
 
@@ -143,6 +174,8 @@ enum Table {
   HistogramStart,
   Emitted,
   Histograms,
+  FittingDigits,
+  ClassIndex,
 }
 
 /**
@@ -161,25 +194,31 @@ export class LaneKernel {
   private capacity = 0;
   private layouts = 0;
   private rowsPlaced: KernelRows | null = null;
+  /** The reduced puzzles' input, as bytes of the module's memory (made again when the memory grows). */
+  private reachInput: Uint8Array | null = null;
   private words!: Int32Array;
 
-  constructor(
-    bytes: Uint8Array,
-    private readonly board: { readonly rows: number; readonly cols: number; readonly maxBranching: number },
-    slides: readonly [rowSlides: KernelSlides, colSlides: KernelSlides, rowSteps: KernelSlides, colSteps: KernelSlides],
-  ) {
+  private readonly board: KernelCensus['board'];
+
+  /** `reachSlots`: the size of the reduced puzzles' table (smaller in tests, to see a search outgrow it). */
+  constructor(bytes: Uint8Array, census: KernelCensus, reachSlots = REACH_SLOTS) {
+    const { board, fittingDigits } = census;
+    this.board = board;
+    const slides = [census.rowSlides, census.colSlides, census.rowSteps, census.colSteps];
     const slideBytes = slides.reduce((sum, { start, deltas }) => sum + start.byteLength + deltas.byteLength + 32, 0);
-    this.memory = new wasm.Memory({ initial: Math.ceil((MODULE_DATA + slideBytes) / PAGE) });
+    this.memory = new wasm.Memory({ initial: Math.ceil((MODULE_DATA + slideBytes + fittingDigits.byteLength + reachBytes(reachSlots) + 64) / PAGE) });
     const imports = { env: { memory: this.memory, abort: () => this.fail('stopped on an assertion') } };
     this.exports = new wasm.Instance(new wasm.Module(bytes), imports).exports as unknown as KernelExports;
-    if (this.exports.freeMemory() > MODULE_DATA || board.maxBranching > this.exports.MAX_BRANCHING.value) this.fail('was not built for this board');
+    if (this.exports.freeMemory() > MODULE_DATA) this.fail('has more data than its host leaves room for');
     this.words = new Int32Array(this.memory.buffer);
     let free = MODULE_DATA;
     slides.forEach(({ start, deltas }, k) => {
       free = this.place(Table.RowSlides + 2 * k, free, start);
       free = this.place(Table.RowSlides + 2 * k + 1, free, deltas);
     });
-    this.rowsStart = free;
+    free = this.place(Table.FittingDigits, free, fittingDigits);
+    this.exports.setReach(free, free + 8 * reachSlots, reachSlots, free + 12 * reachSlots, 8 * reachSlots);
+    this.rowsStart = align(free + reachBytes(reachSlots));
   }
 
   /**
@@ -187,18 +226,31 @@ export class LaneKernel {
    * runs); a MemoryLimitError past `maxBytes`.
    */
   classify(set: KernelSet, maxBytes: number): CompiledClassification | null {
-    const count = set.indices.length;
+    const count = set.layouts;
     const needed = set.capacity * BYTES_PER_INDEX + count * BYTES_PER_LAYOUT;
     if (needed > maxBytes) throw setTooLarge(needed, count, maxBytes);
-    if (!this.reserve(set)) return null;
+    const halfValues = this.exports.MAX_HALF_VALUES.value;
+    if (set.low.digits.length > halfValues || set.high.digits.length > halfValues || !this.reserve(set)) return null;
     const { exports, board } = this;
     if (this.rowsPlaced !== set.rows) this.placeRows(set.rows);
     this.placeSet(set);
-    exports.setup(board.rows, board.cols, count, set.tuples.length, set.span, set.lowBits, set.digitBits, set.movingCols.length, set.rows.movingRows.length);
+    exports.setup(
+      board.rows,
+      board.cols,
+      count,
+      set.tuples.length,
+      set.span,
+      set.lowBits,
+      set.digitBits,
+      set.movingCols.length,
+      set.rows.movingRows.length,
+      set.split,
+    );
     const groupCount = exports.classify();
     if (groupCount < 0) {
       exports.finish(set.capacity);
-      throw new CensusDistanceError(exports.MAX_DISTANCE.value - 1);
+      if (groupCount === exports.TOO_FAR.value) throw new CensusDistanceError(exports.MAX_DISTANCE.value - 1);
+      this.fail("listed other layouts than the set's");
     }
     return this.result(set, groupCount);
   }
@@ -217,10 +269,34 @@ export class LaneKernel {
       recordDepth: view(Table.RecordDepth, records),
       recordHardest: view(Table.RecordHardest, records),
       histogramStart: view(Table.HistogramStart, records),
-      histograms: view(Table.Histograms, set.indices.length),
+      histograms: view(Table.Histograms, set.layouts),
       distanceOf: (index) => (owner[index]! >= 0 ? distance[index]! : -1),
       finish: () => this.exports.finish(set.capacity),
     };
+  }
+
+  /**
+   * Whether `pieces` (the primary car first) among walls at `wallCells` reach the exit within
+   * `moves` moves, as ReachWithin.solves answers; null where the module's table is too small for
+   * the search (the caller's ReachWithin then searches).
+   */
+  solves(pieces: readonly LanePiece[], wallCells: readonly number[], moves: number): boolean | null {
+    const { exports, board } = this;
+    const maxPieces = exports.MAX_PIECES.value;
+    if (pieces.length > maxPieces || wallCells.length > REACH_WALLS) return null;
+    if (this.reachInput?.buffer !== this.memory.buffer)
+      this.reachInput = new Uint8Array(this.memory.buffer, exports.reachInput.value, 4 * maxPieces + REACH_WALLS);
+    const input = this.reachInput;
+    for (let i = 0; i < pieces.length; i++) {
+      const { horizontal, lane, start, length } = pieces[i]!;
+      input[4 * i] = horizontal ? 1 : 0;
+      input[4 * i + 1] = lane;
+      input[4 * i + 2] = start;
+      input[4 * i + 3] = length;
+    }
+    for (let w = 0; w < wallCells.length; w++) input[4 * maxPieces + w] = wallCells[w]!;
+    const found = exports.reach(pieces.length, wallCells.length, board.rows, board.cols, moves);
+    return found === exports.OUT_OF_ROOM.value ? null : found === 1;
   }
 
   /** Room for the set's tables and arrays: false where the module's memory cannot grow to them. */
@@ -228,7 +304,7 @@ export class LaneKernel {
     const rowBytes = Math.max(this.rowBytes, rowTablesBytes(set.rows));
     const setBytes = Math.max(this.setBytes, setTablesBytes(set));
     const capacity = Math.max(this.capacity, set.capacity);
-    const layouts = Math.max(this.layouts, set.indices.length);
+    const layouts = Math.max(this.layouts, set.layouts);
     if (rowBytes === this.rowBytes && setBytes === this.setBytes && capacity === this.capacity && layouts === this.layouts) return true;
     // Grown with room to spare, so a census's sets settle on a layout after a few.
     const grown = (size: number, old: number) => (size > old ? Math.ceil(size * 1.25) : old);
@@ -265,6 +341,7 @@ export class LaneKernel {
     block(Table.Owner, 4 * capacity);
     new Int32Array(this.memory.buffer, this.address(Table.Owner), capacity).fill(-1);
     block(Table.Distance, 2 * capacity);
+    block(Table.Indices, 4 * layouts);
     block(Table.Queue, 4 * layouts);
     // The labels and the union–find side by side: the groups' pairs are written over both.
     this.setAddress(Table.QueueLabel, free);
@@ -273,9 +350,7 @@ export class LaneKernel {
     for (const table of [Table.RecordOf, Table.RecordSize, Table.RecordDepth, Table.RecordHardest, Table.HistogramStart, Table.Emitted, Table.Histograms]) {
       block(table, 4 * layouts);
     }
-    const levels = free;
-    free = align(free + 4 * (this.exports.MAX_DISTANCE.value + 2));
-    this.exports.setScratch(levels, free);
+    this.exports.setLevels(free);
   }
 
   /** The row signature's tables, with room for the set's place of each of its tuples. */
@@ -294,7 +369,7 @@ export class LaneKernel {
   private placeSet(set: KernelSet): void {
     let free = this.rowsStart + this.rowBytes;
     const arrays: [Table, ArrayBufferView][] = [
-      [Table.Indices, set.indices],
+      [Table.ClassIndex, set.classIndex],
       [Table.Tuples, set.tuples],
       [Table.Weight, set.weight],
       [Table.Base, set.base],
@@ -342,10 +417,10 @@ function rowTablesBytes(rows: KernelRows): number {
 
 function setTablesBytes(set: KernelSet): number {
   const halves = [set.low, set.high].flatMap(({ spreadLow, spreadHigh, digits, vertical }) => [spreadLow, spreadHigh, digits, vertical]);
-  const arrays = [set.indices, set.tuples, set.weight, set.base, set.movingCols, ...halves];
+  const arrays = [set.classIndex, set.tuples, set.weight, set.base, set.movingCols, ...halves];
   return arrays.reduce((sum, array) => sum + align(array.byteLength), 0);
 }
 
 function arraysBytes(capacity: number, layouts: number, maxDistance: number): number {
-  return align(4 * capacity) + align(2 * capacity) + align(4 * layouts) + align(8 * layouts) + 7 * align(4 * layouts) + align(4 * (maxDistance + 2)) + 4 * 256;
+  return align(4 * capacity) + align(2 * capacity) + 2 * align(4 * layouts) + align(8 * layouts) + 7 * align(4 * layouts) + align(4 * (maxDistance + 2));
 }

@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LaneCensus } from '../../../../src/puzzles/rushhour/lane-sets.js';
+import { LaneKernel } from '../../../../src/puzzles/rushhour/kernel/lane-kernel.js';
+import { kernelTables, LaneCensus } from '../../../../src/puzzles/rushhour/lane-sets.js';
+import { type LanePiece, ReachWithin } from '../../../../src/puzzles/rushhour/reach-within.js';
 import { TrafficCensusBoard } from '../../../../src/puzzles/rushhour/traffic-census.js';
 import { GroupClassifier } from '../../../../src/search/census.js';
 import { MemoryLimitError } from '../../../../src/search/errors.js';
@@ -46,12 +48,12 @@ function classification(lanes: LaneCensus, signatures: readonly number[], limit 
 
 describe('the compiled census classifier of Rush Hour lane sets (WebAssembly)', () => {
   it.each([
-    { side: 4, walls: 0, signatures: null as number[] | null },
-    { side: 4, walls: 1, signatures: null },
-    { side: 5, walls: 0, signatures: [0, 57, 140, 233] },
-    { side: 6, walls: 0, signatures: [2, 1513] },
+    { side: 4, walls: 0, signatures: null as number[] | null, label: '4×4 without walls, every set' },
+    { side: 4, walls: 1, signatures: null, label: '4×4 with up to a wall, every set' },
+    { side: 5, walls: 0, signatures: [0, 57, 140, 233], label: 'four 5×5 signatures' },
+    { side: 6, walls: 0, signatures: [2, 1513], label: '6×6, first sets' },
   ])(
-    'reports the groups, distances and hardest layouts of the JavaScript classifier: $side×$side with walls up to $walls',
+    'reports the groups, distances and hardest layouts of the JavaScript classifier: $label',
     ({ side, walls, signatures }) => {
       const board = new TrafficCensusBoard(side, side, side === 6 ? 2 : 1, walls);
       const compiled = new LaneCensus(board, module);
@@ -97,5 +99,65 @@ describe('the compiled census classifier of Rush Hour lane sets (WebAssembly)', 
       }),
     ).toThrow('stopped');
     expect(classification(compiled, [57, 140])).toEqual(classification(new LaneCensus(board), [57, 140]));
+  });
+
+  describe('the reduced puzzles of the minimal test', () => {
+    /**
+     * Reduced puzzles of the signatures' first sets: the hardest layout of each group some moves
+     * from its goals (and of some unsolvable groups, a layout), without each vehicle but the primary car.
+     */
+    function reducedPuzzles(lanes: LaneCensus, signatures: readonly number[]): { pieces: LanePiece[]; wallCells: number[] }[] {
+      const puzzles: { pieces: LanePiece[]; wallCells: number[] }[] = [];
+      const classifier = new GroupClassifier();
+      for (const signature of signatures) {
+        let sets = 0;
+        for (const set of lanes.setsOf(signature).each()) {
+          if (sets++ === 40) break;
+          const positions: number[] = [];
+          classifier.classify(set, { onGroup: (group) => group.hardest !== 0 && group.hardest !== 1 && positions.push(group.hardestLayout) });
+          for (const position of positions.slice(0, 3)) {
+            const primary = set.primaryVehicle(position);
+            for (const vehicle of set.vehicleNumbers(position)) if (vehicle !== primary) puzzles.push(set.lanePieces(position, vehicle));
+          }
+        }
+      }
+      return puzzles;
+    }
+
+    it.each([
+      { side: 5, walls: 1, signatures: [3, 80, 400], label: '5×5 with up to a wall' },
+      { side: 6, walls: 0, signatures: [2, 1513], label: '6×6 without walls' },
+    ])('are answered as ReachWithin answers them: $label', ({ side, walls, signatures }) => {
+      const lanes = new LaneCensus(new TrafficCensusBoard(side, side, side === 6 ? 2 : 1, walls), module);
+      const reach = new ReachWithin(side, side);
+      const wrong: string[] = [];
+      let yes = 0;
+      let no = 0;
+      for (const { pieces, wallCells } of reducedPuzzles(lanes, signatures)) {
+        for (const moves of [1, 2, 4, 8, 16]) {
+          const expected = reach.solves(pieces, wallCells, moves);
+          if (lanes.kernel!.solves(pieces, wallCells, moves) !== expected) wrong.push(`${JSON.stringify(pieces)} ${wallCells} within ${moves}`);
+          if (expected) yes++;
+          else no++;
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(Math.min(yes, no)).toBeGreaterThan(20);
+    });
+
+    it('are left to ReachWithin where the search outgrows the table', () => {
+      const lanes = new LaneCensus(new TrafficCensusBoard(6, 6, 2, 0));
+      const small = new LaneKernel(module, kernelTables(lanes), 16);
+      const reach = new ReachWithin(6, 6);
+      let outgrown = 0;
+      const wrong: string[] = [];
+      for (const { pieces, wallCells } of reducedPuzzles(lanes, [1513])) {
+        const answer = small.solves(pieces, wallCells, 12);
+        if (answer === null) outgrown++;
+        else if (answer !== reach.solves(pieces, wallCells, 12)) wrong.push(JSON.stringify(pieces));
+      }
+      expect(wrong).toEqual([]);
+      expect(outgrown).toBeGreaterThan(0);
+    });
   });
 });
