@@ -196,7 +196,22 @@ export class LaneKernel {
   private rowsPlaced: KernelRows | null = null;
   /** The reduced puzzles' input, as bytes of the module's memory (made again when the memory grows). */
   private reachInput: Uint8Array | null = null;
+  /** The module's memory as words, reals and bytes (made again when it grows), and where each table's address is kept. */
   private words!: Int32Array;
+  private reals!: Float64Array;
+  private bytes!: Uint8Array;
+  private readonly tableSlots: number[];
+  /** The classification's arrays as the host reads them (made again when they are laid out). */
+  private views!: {
+    readonly groups: Int32Array;
+    readonly recordSize: Int32Array;
+    readonly recordDepth: Int32Array;
+    readonly recordHardest: Int32Array;
+    readonly histogramStart: Int32Array;
+    readonly histograms: Int32Array;
+    readonly owner: Int32Array;
+    readonly distance: Uint16Array;
+  };
 
   private readonly board: KernelCensus['board'];
 
@@ -210,7 +225,8 @@ export class LaneKernel {
     const imports = { env: { memory: this.memory, abort: () => this.fail('stopped on an assertion') } };
     this.exports = new wasm.Instance(new wasm.Module(bytes), imports).exports as unknown as KernelExports;
     if (this.exports.freeMemory() > MODULE_DATA) this.fail('has more data than its host leaves room for');
-    this.words = new Int32Array(this.memory.buffer);
+    this.tableSlots = Array.from({ length: Table.ClassIndex + 1 }, (_, table) => this.exports.table(table) >>> 2);
+    this.viewMemory();
     let free = MODULE_DATA;
     slides.forEach(({ start, deltas }, k) => {
       free = this.place(Table.RowSlides + 2 * k, free, start);
@@ -256,20 +272,10 @@ export class LaneKernel {
   }
 
   private result(set: KernelSet, groupCount: number): CompiledClassification {
-    const { buffer } = this.memory;
-    const records = this.exports.records.value;
-    const view = (table: Table, length: number) => new Int32Array(buffer, this.address(table), length);
-    const owner = view(Table.Owner, set.capacity);
-    const distance = new Uint16Array(buffer, this.address(Table.Distance), set.capacity);
+    const { owner, distance } = this.views;
     return {
+      ...this.views,
       groupCount,
-      // The groups are written over the labels and the union–find (see assembly/classify.ts).
-      groups: view(Table.QueueLabel, 2 * groupCount),
-      recordSize: view(Table.RecordSize, records),
-      recordDepth: view(Table.RecordDepth, records),
-      recordHardest: view(Table.RecordHardest, records),
-      histogramStart: view(Table.HistogramStart, records),
-      histograms: view(Table.Histograms, set.layouts),
       distanceOf: (index) => (owner[index]! >= 0 ? distance[index]! : -1),
       finish: () => this.exports.finish(set.capacity),
     };
@@ -324,7 +330,7 @@ export class LaneKernel {
       throw error;
     }
     Object.assign(this, next);
-    this.words = new Int32Array(this.memory.buffer);
+    this.viewMemory();
     this.rowsPlaced = null;
     this.layOutArrays();
     return true;
@@ -339,7 +345,7 @@ export class LaneKernel {
       free = align(free + bytes);
     };
     block(Table.Owner, 4 * capacity);
-    new Int32Array(this.memory.buffer, this.address(Table.Owner), capacity).fill(-1);
+    this.words.fill(-1, this.address(Table.Owner) / 4, this.address(Table.Owner) / 4 + capacity);
     block(Table.Distance, 2 * capacity);
     block(Table.Indices, 4 * layouts);
     block(Table.Queue, 4 * layouts);
@@ -351,6 +357,25 @@ export class LaneKernel {
       block(table, 4 * layouts);
     }
     this.exports.setLevels(free);
+    const view = (table: Table, length: number) => new Int32Array(this.memory.buffer, this.address(table), length);
+    this.views = {
+      // The groups are written over the labels and the union–find (see assembly/classify.ts).
+      groups: view(Table.QueueLabel, 2 * layouts),
+      recordSize: view(Table.RecordSize, layouts),
+      recordDepth: view(Table.RecordDepth, layouts),
+      recordHardest: view(Table.RecordHardest, layouts),
+      histogramStart: view(Table.HistogramStart, layouts),
+      histograms: view(Table.Histograms, layouts),
+      owner: view(Table.Owner, capacity),
+      distance: new Uint16Array(this.memory.buffer, this.address(Table.Distance), capacity),
+    };
+  }
+
+  private viewMemory(): void {
+    const { buffer } = this.memory;
+    this.words = new Int32Array(buffer);
+    this.reals = new Float64Array(buffer);
+    this.bytes = new Uint8Array(buffer);
   }
 
   /** The row signature's tables, with room for the set's place of each of its tuples. */
@@ -368,7 +393,7 @@ export class LaneKernel {
 
   private placeSet(set: KernelSet): void {
     let free = this.rowsStart + this.rowBytes;
-    const arrays: [Table, ArrayBufferView][] = [
+    const arrays: [Table, Int32Array | Float64Array][] = [
       [Table.ClassIndex, set.classIndex],
       [Table.Tuples, set.tuples],
       [Table.Weight, set.weight],
@@ -386,19 +411,21 @@ export class LaneKernel {
     for (const [table, array] of arrays) free = this.place(table, free, array);
   }
 
-  /** Copies `array` to `at`, its address to table `table`; returns where the next may go. */
-  private place(table: Table, at: number, array: ArrayBufferView): number {
-    new Uint8Array(this.memory.buffer, at, array.byteLength).set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+  /** Copies `array` to `at` (16-aligned), its address to table `table`; returns where the next may go. */
+  private place(table: Table, at: number, array: Int32Array | Float64Array | Uint8Array): number {
+    if (array instanceof Int32Array) this.words.set(array, at / 4);
+    else if (array instanceof Float64Array) this.reals.set(array, at / 8);
+    else this.bytes.set(array, at);
     this.setAddress(table, at);
     return align(at + array.byteLength);
   }
 
   private setAddress(table: Table, at: number): void {
-    this.words[this.exports.table(table) >>> 2] = at;
+    this.words[this.tableSlots[table]!] = at;
   }
 
   private address(table: Table): number {
-    return this.words[this.exports.table(table) >>> 2]! >>> 0;
+    return this.words[this.tableSlots[table]!]! >>> 0;
   }
 
   /** A defect, not bad input: the module and this host disagree. */
@@ -411,15 +438,33 @@ export class LaneKernel {
 const align = (at: number) => Math.ceil(at / 16) * 16;
 
 function rowTablesBytes(rows: KernelRows): number {
-  const arrays = [rows.slot, rows.weight, rows.colMask, rows.movingRows, rows.goal, rows.horizontal];
-  return arrays.reduce((sum, array) => sum + align(array.byteLength), 0) + align(4 * rows.size);
+  const { slot, weight, colMask, movingRows, goal, horizontal } = rows;
+  return (
+    align(slot.byteLength) +
+    align(weight.byteLength) +
+    align(colMask.byteLength) +
+    align(movingRows.byteLength) +
+    align(goal.byteLength) +
+    align(horizontal.byteLength) +
+    align(4 * rows.size)
+  );
 }
 
 function setTablesBytes(set: KernelSet): number {
-  const halves = [set.low, set.high].flatMap(({ spreadLow, spreadHigh, digits, vertical }) => [spreadLow, spreadHigh, digits, vertical]);
-  const arrays = [set.classIndex, set.tuples, set.weight, set.base, set.movingCols, ...halves];
-  return arrays.reduce((sum, array) => sum + align(array.byteLength), 0);
+  const { classIndex, tuples, weight, base, movingCols, low, high } = set;
+  return (
+    align(classIndex.byteLength) +
+    align(tuples.byteLength) +
+    align(weight.byteLength) +
+    align(base.byteLength) +
+    align(movingCols.byteLength) +
+    halfBytes(low) +
+    halfBytes(high)
+  );
 }
+
+const halfBytes = ({ spreadLow, spreadHigh, digits, vertical }: KernelHalf) =>
+  align(spreadLow.byteLength) + align(spreadHigh.byteLength) + align(digits.byteLength) + align(vertical.byteLength);
 
 function arraysBytes(capacity: number, layouts: number, maxDistance: number): number {
   return align(4 * capacity) + align(2 * capacity) + 2 * align(4 * layouts) + align(8 * layouts) + 7 * align(4 * layouts) + align(4 * (maxDistance + 2));
