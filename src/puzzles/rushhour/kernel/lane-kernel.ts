@@ -1,33 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { CensusDistanceError, type CompiledClassification, setTooLarge } from '../../../search/census.js';
+import { builtModule, WASM_PAGE, type WasmGlobal, type WasmMemory, wasm } from '../../../util/wasm.js';
 import type { LanePiece } from '../reach-within.js';
 
-/** The compiled classifier, beside the bundle and the library (scripts/build.mjs compiles assembly/classify.ts into it). */
-const KERNEL_FILE = 'lane-kernel.wasm';
-
-/** The module's bytes where the build left them, else null (run from source: the classifier stays in JavaScript). */
-export function builtLaneKernel(): Uint8Array | null {
-  try {
-    return readFileSync(new URL(`./${KERNEL_FILE}`, import.meta.url));
-  } catch {
-    return null;
-  }
-}
-
-/** Node's WebAssembly API as used here (its type definitions leave it to the DOM library, not loaded here). */
-interface WebAssemblyApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: Record<string, Record<string, unknown>>) => { exports: Record<string, unknown> };
-  Memory: new (descriptor: { initial: number }) => Memory;
-}
-interface Memory {
-  readonly buffer: ArrayBuffer;
-  grow(pages: number): number;
-}
-interface Global {
-  readonly value: number;
-}
-const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: WebAssemblyApi };
+/** The compiled classifier's module where the build left it (scripts/build.mjs compiles assembly/classify.ts into it), else null. */
+export const builtLaneKernel = () => builtModule('lane-kernel.wasm');
 
 interface KernelExports {
   table(i: number): number;
@@ -49,13 +25,13 @@ interface KernelExports {
   finish(capacity: number): void;
   setReach(keys: number, stamps: number, slots: number, places: number, placesBytes: number): void;
   reach(count: number, walls: number, rows: number, cols: number, moves: number): number;
-  reachInput: Global;
-  MAX_PIECES: Global;
-  OUT_OF_ROOM: Global;
-  records: Global;
-  MAX_DISTANCE: Global;
-  MAX_HALF_VALUES: Global;
-  TOO_FAR: Global;
+  reachInput: WasmGlobal;
+  MAX_PIECES: WasmGlobal;
+  OUT_OF_ROOM: WasmGlobal;
+  records: WasmGlobal;
+  MAX_DISTANCE: WasmGlobal;
+  MAX_HALF_VALUES: WasmGlobal;
+  TOO_FAR: WasmGlobal;
 }
 
 /** A lane table of moves (LaneCensus's SlideTable). */
@@ -115,7 +91,6 @@ export interface KernelSet {
   readonly rows: KernelRows;
 }
 
-const PAGE = 65_536;
 /** The module's own data lies below this; the tables go above. */
 const MODULE_DATA = 1 << 20;
 /**
@@ -127,7 +102,7 @@ const reachBytes = (slots: number) => 20 * slots;
 /** The most walls a reduced puzzle's input holds (after the pieces' four bytes each). */
 const REACH_WALLS = 256;
 /** WebAssembly's 32-bit addresses: a set whose arrays do not fit stays in JavaScript. */
-const ADDRESSABLE = 2 ** 32 - PAGE;
+const ADDRESSABLE = 2 ** 32 - WASM_PAGE;
 /** Per index below a set's capacity: an owner and a distance. Per layout: the list of them and ten arrays. */
 const BYTES_PER_INDEX = 6;
 const BYTES_PER_LAYOUT = 44;
@@ -186,7 +161,7 @@ enum Table {
  */
 export class LaneKernel {
   private readonly exports: KernelExports;
-  private readonly memory: Memory;
+  private readonly memory: WasmMemory;
   private readonly rowsStart: number;
   /** Room for each part: the row signature's tables, the set's, and the arrays (by capacity and layouts). */
   private rowBytes = 0;
@@ -202,16 +177,7 @@ export class LaneKernel {
   private bytes!: Uint8Array;
   private readonly tableSlots: number[];
   /** The classification's arrays as the host reads them (made again when they are laid out). */
-  private views!: {
-    readonly groups: Int32Array;
-    readonly recordSize: Int32Array;
-    readonly recordDepth: Int32Array;
-    readonly recordHardest: Int32Array;
-    readonly histogramStart: Int32Array;
-    readonly histograms: Int32Array;
-    readonly owner: Int32Array;
-    readonly distance: Uint16Array;
-  };
+  private views!: Omit<CompiledClassification, 'groupCount' | 'distanceOf' | 'finish'> & { readonly owner: Int32Array; readonly distance: Uint16Array };
 
   private readonly board: KernelCensus['board'];
 
@@ -221,7 +187,7 @@ export class LaneKernel {
     this.board = board;
     const slides = [census.rowSlides, census.colSlides, census.rowSteps, census.colSteps];
     const slideBytes = slides.reduce((sum, { start, deltas }) => sum + start.byteLength + deltas.byteLength + 32, 0);
-    this.memory = new wasm.Memory({ initial: Math.ceil((MODULE_DATA + slideBytes + fittingDigits.byteLength + reachBytes(reachSlots) + 64) / PAGE) });
+    this.memory = new wasm.Memory({ initial: Math.ceil((MODULE_DATA + slideBytes + fittingDigits.byteLength + reachBytes(reachSlots) + 64) / WASM_PAGE) });
     const imports = { env: { memory: this.memory, abort: () => this.fail('stopped on an assertion') } };
     this.exports = new wasm.Instance(new wasm.Module(bytes), imports).exports as unknown as KernelExports;
     if (this.exports.freeMemory() > MODULE_DATA) this.fail('has more data than its host leaves room for');
@@ -322,7 +288,7 @@ export class LaneKernel {
     };
     const end = this.rowsStart + next.rowBytes + next.setBytes + arraysBytes(next.capacity, next.layouts, this.exports.MAX_DISTANCE.value);
     if (end > ADDRESSABLE) return false;
-    const pages = Math.ceil(end / PAGE) - this.memory.buffer.byteLength / PAGE;
+    const pages = Math.ceil(end / WASM_PAGE) - this.memory.buffer.byteLength / WASM_PAGE;
     try {
       if (pages > 0) this.memory.grow(pages);
     } catch (error) {

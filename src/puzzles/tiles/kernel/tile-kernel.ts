@@ -1,37 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { freemem } from 'node:os';
 import type { BoundedSearch } from '../../../search/ida-star-in-place.js';
+import { builtModule, WASM_PAGE, type WasmGlobal, type WasmMemory, wasm } from '../../../util/wasm.js';
 import type { TileGeometry } from '../geometry.js';
 import type { PositionalTables } from '../pdb/positional-heuristic.js';
 
-/** The compiled search, beside the bundle and the library (scripts/build.mjs compiles assembly/search.ts into it). */
-const KERNEL_FILE = 'tile-kernel.wasm';
-
-/** The module's bytes where the build left them, else null (run from source: the search stays in JavaScript). */
-export function builtKernel(): Uint8Array | null {
-  try {
-    return readFileSync(new URL(`./${KERNEL_FILE}`, import.meta.url));
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The parts of Node's WebAssembly API used here: Node has them all, but its type definitions
- * leave them to the DOM library, which this project does not load.
- */
-interface WebAssemblyApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: Record<string, Record<string, unknown>>) => { exports: Record<string, unknown> };
-  Memory: new (descriptor: { initial: number }) => Memory;
-}
-interface Memory {
-  readonly buffer: ArrayBuffer;
-}
-interface Global {
-  readonly value: number;
-}
-const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: WebAssemblyApi };
+/** The compiled search's module where the build left it (scripts/build.mjs compiles assembly/search.ts into it), else null. */
+export const builtKernel = () => builtModule('tile-kernel.wasm');
 
 /**
  * The compiled search, or null where its memory cannot be had: more than the machine has free, or
@@ -57,21 +31,20 @@ interface KernelExports {
   undo(move: number): void;
   depth(): number;
   search(cheapBound: number, threshold: number, nextThreshold: number, generated: number, expanded: number, limit: number): number;
-  path: Global;
-  nextThreshold: Global;
-  generated: Global;
-  expanded: Global;
-  stopped: Global;
-  MAX_LOOKUPS_A_TILE: Global;
-  MAX_CELLS: Global;
-  MAX_LOOKUPS: Global;
-  MAX_SUMS: Global;
+  path: WasmGlobal;
+  nextThreshold: WasmGlobal;
+  generated: WasmGlobal;
+  expanded: WasmGlobal;
+  stopped: WasmGlobal;
+  MAX_LOOKUPS_A_TILE: WasmGlobal;
+  MAX_CELLS: WasmGlobal;
+  MAX_LOOKUPS: WasmGlobal;
+  MAX_SUMS: WasmGlobal;
 }
 
 const STOPPED_BY_TICK = 1;
 /** The module's integer for a next threshold not met yet (JavaScript's infinity). */
 const NO_THRESHOLD = 0x3fffffff;
-const PAGE = 65_536;
 /** The module's own data (its static arrays) lies below this; the tables go above. */
 const MODULE_DATA = 4 << 20;
 
@@ -100,7 +73,7 @@ function memoryNeeded(geometry: TileGeometry, tables: PositionalTables, automato
  */
 export class TileKernel {
   private readonly exports: KernelExports;
-  private readonly memory: Memory;
+  private readonly memory: WasmMemory;
   private readonly start: number;
   private readonly cells: number;
   /** The search being run, whose tick the module asks for; and what that tick threw. */
@@ -110,7 +83,7 @@ export class TileKernel {
   constructor(bytes: Uint8Array, geometry: TileGeometry, tables: PositionalTables, automaton: Int32Array) {
     const databases = [...new Set(tables.nibbles)];
     const small = smallTables(geometry, tables, automaton);
-    this.memory = new wasm.Memory({ initial: Math.ceil(memoryNeeded(geometry, tables, automaton) / PAGE) });
+    this.memory = new wasm.Memory({ initial: Math.ceil(memoryNeeded(geometry, tables, automaton) / WASM_PAGE) });
     const imports = {
       env: { memory: this.memory, abort: () => this.fail('stopped on an assertion') },
       search: { tick: (generated: number, expanded: number) => this.tick(generated, expanded) },
