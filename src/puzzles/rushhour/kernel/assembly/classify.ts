@@ -6,7 +6,7 @@
 
 export { MAX_PIECES, OUT_OF_ROOM, reach, reachInput, setReach } from './reach';
 
-/** The tables' addresses, by the host's numbering (TABLES in ../lane-kernel.ts). */
+/** The tables' addresses, by the host's numbering (the `Table` enum in ../lane-kernel.ts). */
 const tables = new StaticArray<u32>(42);
 export function table(i: i32): usize {
   return changetype<usize>(tables) + (<usize>i << 2);

@@ -5,7 +5,7 @@
 // order at about twice the speed of the JavaScript. The host (../tile-kernel.ts) lays the tables
 // out in this module's memory and passes their addresses through `table`.
 
-/** The tables' addresses, by the host's numbering (TABLES in ../tile-kernel.ts). */
+/** The tables' addresses, by the host's numbering (`smallTables` in ../tile-kernel.ts, then the databases' addresses). */
 const tables = new StaticArray<u32>(16);
 export function table(i: i32): usize {
   return changetype<usize>(tables) + (<usize>i << 2);
