@@ -71,25 +71,63 @@ export class ReachWithin {
       rowCells.set(wallRows);
       colCells.set(wallCols);
       for (let i = 0; i < count; i++) this.cover(pieces[i]!.horizontal, pieces[i]!.lane, places[at + i]!, pieces[i]!.length);
-      // Every vehicle between the primary car and the exit moves at least once, and then the car:
-      // a position that cannot make it in the moves left is not expanded (its moves are not even listed).
-      const ahead = rowCells[primaryRow]! >>> (places[at]! + primaryLength);
-      if (depth + 1 + popcount(ahead) > moves) continue;
+      // Every piece between the primary car and the exit moves at least once, and then the car: a
+      // position with no move to spare is decided by whether each of them leaves the car's row in one
+      // move, and a position with less is never queued (its moves are not even listed).
+      const front = places[at]! + primaryLength;
+      const rowOfCar = rowCells[primaryRow]!;
+      const blockers = popcount(rowOfCar >>> front);
+      const spare = moves - depth - 1 - blockers;
+      if (spare < 0) continue;
+      if (spare === 0) {
+        if (this.blockersLeave(pieces, at, primaryRow, front, blockers)) return true;
+        continue;
+      }
       const state = table.stateAt(head);
       for (let i = 0; i < count; i++) {
         const { horizontal, lane, length } = pieces[i]!;
         const place = places[at + i]!;
         const cells = horizontal ? rowCells[lane]! : colCells[lane]!;
+        // What a move leaves to spare: one less, less any piece it puts between the car and the exit.
+        const crossing = !horizontal && lane >= front;
+        const coversRow = crossing && place <= primaryRow && primaryRow < place + length ? 1 : 0;
+        const behindCar = i === 0 ? rowOfCar & ~(((1 << length) - 1) << place) : 0;
         // Back (left or up), then forward (right or down), nearest first.
         for (let to = place - 1; to >= 0 && !(cells & (1 << to)); to--) {
-          if (this.reached(table, head, state + (to - place) * radix[i]!, count, i, to, exit)) return true;
+          if (spareAfter(i, crossing, coversRow, behindCar, to, length, primaryRow, blockers, spare) < 0) continue;
+          this.reached(table, head, state + (to - place) * radix[i]!, count, i, to);
         }
         for (let to = place + 1; to <= room[i]! && !(cells & (1 << (to + length - 1))); to++) {
-          if (this.reached(table, head, state + (to - place) * radix[i]!, count, i, to, exit)) return true;
+          if (i === 0 && to === exit) return true;
+          if (spareAfter(i, crossing, coversRow, behindCar, to, length, primaryRow, blockers, spare) < 0) continue;
+          this.reached(table, head, state + (to - place) * radix[i]!, count, i, to);
         }
       }
     }
     return false;
+  }
+
+  /**
+   * Whether every piece between the car (ending before cell `front` of its row) and the exit —
+   * `blockers` cells — is a vehicle that leaves the row in one move, up or down (walls never do).
+   */
+  private blockersLeave(pieces: readonly LanePiece[], at: number, primaryRow: number, front: number, blockers: number): boolean {
+    const { places, colCells, rows } = this;
+    let leaving = 0;
+    for (let i = 1; i < pieces.length; i++) {
+      const { horizontal, lane, length } = pieces[i]!;
+      const place = places[at + i]!;
+      if (horizontal || lane < front || place > primaryRow || primaryRow >= place + length) continue;
+      const cells = colCells[lane]!;
+      // Up to end just above the row, or down to start just below it: the cells it passes must be empty.
+      const up = primaryRow - length;
+      const down = primaryRow + 1;
+      const clearUp = up >= 0 && (cells & (((1 << (place - up)) - 1) << up)) === 0;
+      const clearDown = down + length <= rows && (cells & (((1 << (down - place)) - 1) << (place + length))) === 0;
+      if (!clearUp && !clearDown) return false;
+      leaving++;
+    }
+    return leaving === blockers;
   }
 
   /** Marks a piece's cells in its lane's mask and in the masks of the lanes it crosses. */
@@ -100,16 +138,14 @@ export class ReachWithin {
     for (let cell = place; cell < place + length; cell++) across[cell]! |= 1 << lane;
   }
 
-  /** Adds the position `head` reaches by moving vehicle `i` to `to`; whether it is a goal. */
-  private reached(table: StateTable, head: number, state: number, count: number, i: number, to: number, exit: number): boolean {
+  /** Queues the position `head` reaches by moving vehicle `i` to `to`, unless it was queued before. */
+  private reached(table: StateTable, head: number, state: number, count: number, i: number, to: number): void {
     const entry = table.add(state, head);
-    if (entry < 0) return false;
-    if (i === 0 && to === exit) return true;
+    if (entry < 0) return;
     this.reserve((entry + 1) * count);
     const places = this.places;
     for (let k = 0; k < count; k++) places[entry * count + k] = places[head * count + k]!;
     places[entry * count + i] = to;
-    return false;
   }
 
   private reserve(bytes: number): void {
@@ -118,4 +154,21 @@ export class ReachWithin {
     larger.set(this.places);
     this.places = larger;
   }
+}
+
+/** The moves a position one move on has to spare (see ReachWithin.solves): fewer than none, and it is not queued. */
+function spareAfter(
+  i: number,
+  crossing: boolean,
+  coversRow: number,
+  behindCar: number,
+  to: number,
+  length: number,
+  primaryRow: number,
+  blockers: number,
+  spare: number,
+): number {
+  if (i === 0) return spare - 1 - (popcount(behindCar >>> (to + length)) - blockers);
+  if (!crossing) return spare - 1;
+  return spare - 1 - ((to <= primaryRow && primaryRow < to + length ? 1 : 0) - coversRow);
 }

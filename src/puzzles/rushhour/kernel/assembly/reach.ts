@@ -109,27 +109,72 @@ export function reach(count: i32, wallCount: i32, rows: i32, cols: i32, moves: i
       cover(piece(i, 0) != 0, piece(i, 1), place, piece(i, 3));
       state += <u64>place * radixOf(i);
     }
-    // Every vehicle between the primary car and the exit moves at least once, and then the car.
-    const ahead = <u32>word(rowCells, primaryRow) >>> <u32>(<i32>load<u8>(at) + primaryLength);
-    if (depth + 1 + <i32>popcnt(ahead) > moves) continue;
+    // Every piece between the primary car and the exit moves at least once, and then the car: a
+    // position with no move to spare is decided by whether each of them leaves the car's row in one
+    // move, and a position with less is never queued (its moves are not even listed).
+    const front = <i32>load<u8>(at) + primaryLength;
+    const rowOfCar = word(rowCells, primaryRow);
+    const blockers = <i32>popcnt(<u32>rowOfCar >>> <u32>front);
+    const spare = moves - depth - 1 - blockers;
+    if (spare < 0) continue;
+    if (spare == 0) {
+      if (blockersLeave(at, primaryRow, front, blockers, rows)) return 1;
+      continue;
+    }
     for (let i = 0; i < count; i++) {
       const horizontal = piece(i, 0) != 0;
       const lane = piece(i, 1);
       const length = piece(i, 3);
       const place = <i32>load<u8>(at + <usize>i);
       const cells = horizontal ? word(rowCells, lane) : word(colCells, lane);
+      // What the move leaves to spare: one less, less any piece it puts between the car and the exit.
+      const crossing = !horizontal && lane >= front;
+      const coversRow = crossing && place <= primaryRow && primaryRow < place + length ? 1 : 0;
+      const behindCar = i == 0 ? <u32>rowOfCar & ~(((1 << length) - 1) << place) : 0;
       // Back (left or up), then forward (right or down), nearest first.
       for (let to = place - 1; to >= 0 && (cells & (1 << to)) == 0; to--) {
-        const found = reached(head, state - <u64>(place - to) * radixOf(i), i, to, exit);
-        if (found != 0) return found;
+        if (spareAfter(i, crossing, coversRow, behindCar, to, length, primaryRow, blockers, spare) < 0) continue;
+        if (!reached(head, state - <u64>(place - to) * radixOf(i), i, to)) return OUT_OF_ROOM;
       }
       for (let to = place + 1; to <= word(room, i) && (cells & (1 << (to + length - 1))) == 0; to++) {
-        const found = reached(head, state + <u64>(to - place) * radixOf(i), i, to, exit);
-        if (found != 0) return found;
+        if (i == 0 && to == exit) return 1;
+        if (spareAfter(i, crossing, coversRow, behindCar, to, length, primaryRow, blockers, spare) < 0) continue;
+        if (!reached(head, state + <u64>(to - place) * radixOf(i), i, to)) return OUT_OF_ROOM;
       }
     }
   }
   return 0;
+}
+
+/** The moves a position one move on has to spare (see reach): fewer than none, and it is not queued. */
+@inline function spareAfter(i: i32, crossing: bool, coversRow: i32, behindCar: u32, to: i32, length: i32, primaryRow: i32, blockers: i32, spare: i32): i32 {
+  if (i == 0) return spare - 1 - (<i32>popcnt(behindCar >>> <u32>(to + length)) - blockers);
+  if (!crossing) return spare - 1;
+  return spare - 1 - ((to <= primaryRow && primaryRow < to + length ? 1 : 0) - coversRow);
+}
+
+/**
+ * Whether every piece between the car (ending before cell `front` of row `primaryRow`) and the exit
+ * — `blockers` cells — is a vehicle that leaves the row in one move, up or down (walls never do).
+ */
+function blockersLeave(at: usize, primaryRow: i32, front: i32, blockers: i32, rows: i32): bool {
+  let leaving = 0;
+  for (let i = 1; i < pieceCount; i++) {
+    const lane = piece(i, 1);
+    if (piece(i, 0) != 0 || lane < front) continue;
+    const length = piece(i, 3);
+    const place = <i32>load<u8>(at + <usize>i);
+    if (place > primaryRow || primaryRow >= place + length) continue;
+    const cells = word(colCells, lane);
+    // Up to end just above the row, or down to start just below it: the cells it passes must be empty.
+    const up = primaryRow - length;
+    const down = primaryRow + 1;
+    const clearUp = up >= 0 && (cells & (((1 << (place - up)) - 1) << up)) == 0;
+    const clearDown = down + length <= rows && (cells & (((1 << (down - place)) - 1) << (place + length))) == 0;
+    if (!clearUp && !clearDown) return false;
+    leaving++;
+  }
+  return leaving == blockers;
 }
 
 /** Marks a piece's cells in its lane's mask and in the masks of the lanes it crosses. */
@@ -140,16 +185,15 @@ export function reach(count: i32, wallCount: i32, rows: i32, cols: i32, moves: i
   for (let cell = place; cell < place + length; cell++) setWord(across, cell, word(across, cell) | (1 << lane));
 }
 
-/** Adds the position `head` reaches by moving piece `i` to `to`: 1 where it is the goal, OUT_OF_ROOM where the table is full, else 0. */
-@inline function reached(head: i32, state: u64, i: i32, to: i32, exit: i32): i32 {
-  if (!add(state)) return 0;
-  if (i == 0 && to == exit) return 1;
-  if (entries == maxEntries) return OUT_OF_ROOM;
+/** Queues the position `head` reaches by moving piece `i` to `to`, unless it was queued before; false where the table is full. */
+@inline function reached(head: i32, state: u64, i: i32, to: i32): bool {
+  if (!add(state)) return true;
+  if (entries == maxEntries) return false;
   const from = places + <usize>(head * pieceCount);
   const entry = places + <usize>((entries - 1) * pieceCount);
   memory.copy(entry, from, <usize>pieceCount);
   store<u8>(entry + <usize>i, <u8>to);
-  return 0;
+  return true;
 }
 
 /** Adds a state to the table; whether it was new. */
