@@ -178,6 +178,10 @@ export class LaneKernel {
   private readonly tableSlots: number[];
   /** The classification's arrays as the host reads them (made again when they are laid out). */
   private views!: Omit<CompiledClassification, 'groupCount' | 'distanceOf' | 'finish'> & { readonly owner: Int32Array; readonly distance: Uint16Array };
+  /** The last set's classification: one object, its views and counts replaced set by set. */
+  private readonly classification: { -readonly [K in keyof CompiledClassification]: CompiledClassification[K] } & { capacity: number };
+  /** The module's constants, read once (each read of a global crosses into the module). */
+  private readonly constants: { halfValues: number; tooFar: number; maxDistance: number; maxPieces: number; outOfRoom: number; reachInput: number };
 
   private readonly board: KernelCensus['board'];
 
@@ -191,6 +195,28 @@ export class LaneKernel {
     const imports = { env: { memory: this.memory, abort: () => this.fail('stopped on an assertion') } };
     this.exports = new wasm.Instance(new wasm.Module(bytes), imports).exports as unknown as KernelExports;
     if (this.exports.freeMemory() > MODULE_DATA) this.fail('has more data than its host leaves room for');
+    const { exports } = this;
+    this.constants = {
+      halfValues: exports.MAX_HALF_VALUES.value,
+      tooFar: exports.TOO_FAR.value,
+      maxDistance: exports.MAX_DISTANCE.value,
+      maxPieces: exports.MAX_PIECES.value,
+      outOfRoom: exports.OUT_OF_ROOM.value,
+      reachInput: exports.reachInput.value,
+    };
+    const empty = new Int32Array(0);
+    this.classification = {
+      groupCount: 0,
+      groups: empty,
+      recordSize: empty,
+      recordDepth: empty,
+      recordHardest: empty,
+      histogramStart: empty,
+      histograms: empty,
+      capacity: 0,
+      distanceOf: (index) => (this.views.owner[index]! >= 0 ? this.views.distance[index]! : -1),
+      finish: () => exports.finish(this.classification.capacity),
+    };
     this.tableSlots = Array.from({ length: Table.ClassIndex + 1 }, (_, table) => this.exports.table(table) >>> 2);
     this.viewMemory();
     let free = MODULE_DATA;
@@ -211,7 +237,7 @@ export class LaneKernel {
     const count = set.layouts;
     const needed = set.capacity * BYTES_PER_INDEX + count * BYTES_PER_LAYOUT;
     if (needed > maxBytes) throw setTooLarge(needed, count, maxBytes);
-    const halfValues = this.exports.MAX_HALF_VALUES.value;
+    const { halfValues, tooFar, maxDistance } = this.constants;
     if (set.low.digits.length > halfValues || set.high.digits.length > halfValues || !this.reserve(set)) return null;
     const { exports, board } = this;
     if (this.rowsPlaced !== set.rows) this.placeRows(set.rows);
@@ -231,20 +257,17 @@ export class LaneKernel {
     const groupCount = exports.classify();
     if (groupCount < 0) {
       exports.finish(set.capacity);
-      if (groupCount === exports.TOO_FAR.value) throw new CensusDistanceError(exports.MAX_DISTANCE.value - 1);
+      if (groupCount === tooFar) throw new CensusDistanceError(maxDistance - 1);
       this.fail("listed other layouts than the set's");
     }
     return this.result(set, groupCount);
   }
 
   private result(set: KernelSet, groupCount: number): CompiledClassification {
-    const { owner, distance } = this.views;
-    return {
-      ...this.views,
-      groupCount,
-      distanceOf: (index) => (owner[index]! >= 0 ? distance[index]! : -1),
-      finish: () => this.exports.finish(set.capacity),
-    };
+    const { classification } = this;
+    classification.groupCount = groupCount;
+    classification.capacity = set.capacity;
+    return classification;
   }
 
   /**
@@ -254,10 +277,10 @@ export class LaneKernel {
    */
   solves(pieces: readonly LanePiece[], wallCells: readonly number[], moves: number): boolean | null {
     const { exports, board } = this;
-    const maxPieces = exports.MAX_PIECES.value;
+    const { maxPieces, outOfRoom } = this.constants;
     if (pieces.length > maxPieces || wallCells.length > REACH_WALLS) return null;
     if (this.reachInput?.buffer !== this.memory.buffer)
-      this.reachInput = new Uint8Array(this.memory.buffer, exports.reachInput.value, 4 * maxPieces + REACH_WALLS);
+      this.reachInput = new Uint8Array(this.memory.buffer, this.constants.reachInput, 4 * maxPieces + REACH_WALLS);
     const input = this.reachInput;
     for (let i = 0; i < pieces.length; i++) {
       const { horizontal, lane, start, length } = pieces[i]!;
@@ -268,7 +291,7 @@ export class LaneKernel {
     }
     for (let w = 0; w < wallCells.length; w++) input[4 * maxPieces + w] = wallCells[w]!;
     const found = exports.reach(pieces.length, wallCells.length, board.rows, board.cols, moves);
-    return found === exports.OUT_OF_ROOM.value ? null : found === 1;
+    return found === outOfRoom ? null : found === 1;
   }
 
   /** Room for the set's tables and arrays: false where the module's memory cannot grow to them. */
@@ -286,7 +309,7 @@ export class LaneKernel {
       capacity: grown(capacity, this.capacity),
       layouts: grown(layouts, this.layouts),
     };
-    const end = this.rowsStart + next.rowBytes + next.setBytes + arraysBytes(next.capacity, next.layouts, this.exports.MAX_DISTANCE.value);
+    const end = this.rowsStart + next.rowBytes + next.setBytes + arraysBytes(next.capacity, next.layouts, this.constants.maxDistance);
     if (end > ADDRESSABLE) return false;
     const pages = Math.ceil(end / WASM_PAGE) - this.memory.buffer.byteLength / WASM_PAGE;
     try {
@@ -335,6 +358,8 @@ export class LaneKernel {
       owner: view(Table.Owner, capacity),
       distance: new Uint16Array(this.memory.buffer, this.address(Table.Distance), capacity),
     };
+    const { groups, recordSize, recordDepth, recordHardest, histogramStart, histograms } = this.views;
+    Object.assign(this.classification, { groups, recordSize, recordDepth, recordHardest, histogramStart, histograms });
   }
 
   private viewMemory(): void {
