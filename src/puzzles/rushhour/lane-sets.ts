@@ -212,32 +212,41 @@ export class LaneCensus {
     if (this.signatureCount.length === 0) this.signatureCount = new Int32Array(base ** cols);
     const count = this.signatureCount;
     const used: number[] = [];
-    const lists: number[][] = Array.from({ length: cols }, () => []);
+    // Per column, the place values of its fitting classes (at most `base` of them): an odometer over them.
+    const lists = new Int32Array(cols * base);
+    const lengths = new Int32Array(cols);
     const at = new Int32Array(cols);
     const placeValue = Int32Array.from({ length: cols }, (_, col) => base ** col);
-    // Every column signature whose classes each fit the tuple's rows: an odometer over each column's fitting classes.
-    const eachSignature = (tuple: number, visit: (signature: number) => void) => {
-      let combinations = 1;
+    // Every column signature whose classes each fit the tuple's rows, in turn: counted, or (`into`) the tuple filed under it.
+    const eachSignature = (tuple: number, into: Int32Array | null) => {
+      let signature = 0;
       for (let col = 0; col < cols; col++) {
         const fitting = this.classesFitting[rowsOf.colMask[tuple * cols + col]!]!;
-        const list = lists[col]!;
-        list.length = 0;
-        for (let c = 0; c < base; c++) if (fitting & (1 << c)) list.push(c * placeValue[col]!);
-        combinations *= list.length;
+        let length = 0;
+        for (let c = 0; c < base; c++) if (fitting & (1 << c)) lists[col * base + length++] = c * placeValue[col]!;
+        if (length === 0) return;
+        lengths[col] = length;
+        at[col] = 0;
+        signature += lists[col * base]!;
       }
-      at.fill(0);
-      for (let n = 0; n < combinations; n++) {
-        let signature = 0;
-        for (let col = 0; col < cols; col++) signature += lists[col]![at[col]!]!;
-        visit(signature);
-        for (let col = 0; col < cols && ++at[col]! === lists[col]!.length; col++) at[col] = 0;
+      for (;;) {
+        if (into) into[count[signature]!++] = tuple;
+        else if (count[signature]!++ === 0) used.push(signature);
+        // The odometer's next reading, the signature changed by the columns that turn.
+        let col = 0;
+        for (; col < cols; col++) {
+          const from = lists[col * base + at[col]!]!;
+          if (++at[col]! < lengths[col]!) {
+            signature += lists[col * base + at[col]!]! - from;
+            break;
+          }
+          at[col] = 0;
+          signature += lists[col * base]! - from;
+        }
+        if (col === cols) return;
       }
     };
-    for (let tuple = 0; tuple < rowsOf.size; tuple++) {
-      eachSignature(tuple, (signature) => {
-        if (count[signature]!++ === 0) used.push(signature);
-      });
-    }
+    for (let tuple = 0; tuple < rowsOf.size; tuple++) eachSignature(tuple, null);
     const signatures = Int32Array.from(used).sort();
     const start = new Int32Array(signatures.length + 1);
     signatures.forEach((signature, i) => {
@@ -246,7 +255,7 @@ export class LaneCensus {
       count[signature] = start[i]!;
     });
     const tuples = new Int32Array(start[signatures.length]!);
-    for (let tuple = 0; tuple < rowsOf.size; tuple++) eachSignature(tuple, (signature) => (tuples[count[signature]!++] = tuple));
+    for (let tuple = 0; tuple < rowsOf.size; tuple++) eachSignature(tuple, tuples);
     for (const signature of signatures) count[signature] = 0;
     return { signatures, start, tuples };
   }
