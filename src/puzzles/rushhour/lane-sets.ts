@@ -113,6 +113,8 @@ export class LaneCensus {
   private readonly classesFitting: Int32Array;
   private readonly digitsFitting: Int32Array[][];
   private signatureCount = new Int32Array(0);
+  /** What class c of column col adds to a column signature: c · classes ** col. */
+  private readonly columnPlaceValue: Int32Array;
 
   /** The most vehicles (and walls) a lane holds: vehicle k of lane l is numbered l · laneVehicles + k. */
   readonly laneVehicles: number;
@@ -155,6 +157,7 @@ export class LaneCensus {
         }
       });
     }
+    this.columnPlaceValue = Int32Array.from({ length: cols }, (_, col) => this.colClasses.length ** col);
     this.widestColumnClass = Math.max(...this.colClasses.map((lane) => lane.fillings.length));
     this.digitBits = Math.max(1, Math.ceil(Math.log2(this.widestColumnClass)));
     this.classesFitting = new Int32Array(MASKS);
@@ -216,7 +219,7 @@ export class LaneCensus {
     const lists = new Int32Array(cols * base);
     const lengths = new Int32Array(cols);
     const at = new Int32Array(cols);
-    const placeValue = Int32Array.from({ length: cols }, (_, col) => base ** col);
+    const placeValue = this.columnPlaceValue;
     // Every column signature whose classes each fit the tuple's rows, in turn: counted, or (`into`) the tuple filed under it.
     const eachSignature = (tuple: number, into: Int32Array | null) => {
       let signature = 0;
@@ -365,12 +368,13 @@ export class LaneCensus {
   }
 
   /** Column `col`'s class in column signature `signature`, and its number. */
-  columnClass(signature: number, col: number): LaneClass {
-    return this.colClasses[this.columnClassIndex(signature, col)]!;
+  /** Column `col`'s class in column signature `signature` (class c of column col as digit col in base classes), and that class. */
+  columnClassIndex(signature: number, col: number): number {
+    return Math.floor(signature / this.columnPlaceValue[col]!) % this.colClasses.length;
   }
 
-  columnClassIndex(signature: number, col: number): number {
-    return Math.floor(signature / this.colClasses.length ** col) % this.colClasses.length;
+  columnClass(classIndex: number): LaneClass {
+    return this.colClasses[classIndex]!;
   }
 
   /** The digits of a column class clear of the rows `blocked`. */
@@ -520,6 +524,8 @@ export class ColumnSignatureSet implements IndexedLayouts {
   // Scratch for decoding a position, and for drawing it: each cell's vehicle, each vehicle's letter.
   private readonly rowFilling: Filling[];
   private readonly colFilling: Filling[];
+  /** moverOf's scratch: every lane's filling after the move, rows then columns. */
+  private readonly moverScratch: Filling[];
   private readonly cellVehicle: Int32Array;
   private readonly letterOf: Int32Array;
 
@@ -545,6 +551,7 @@ export class ColumnSignatureSet implements IndexedLayouts {
     this.highValues = new Int32Array(widest ** (cols - this.split));
     this.rowFilling = Array(rows);
     this.colFilling = Array(cols);
+    this.moverScratch = Array(rows + cols);
     this.cellVehicle = new Int32Array(rows * cols);
     this.letterOf = new Int32Array((rows + cols) * census.laneVehicles);
   }
@@ -557,7 +564,7 @@ export class ColumnSignatureSet implements IndexedLayouts {
     this.comparedIndex = -1;
     for (let col = 0; col < cols; col++) {
       this.classIndex[col] = census.columnClassIndex(signature, col);
-      this.classes[col] = census.columnClass(signature, col);
+      this.classes[col] = census.columnClass(this.classIndex[col]!);
       this.base[col] = this.classes[col]!.slot;
     }
     this.low = census.columnHalf(0, split, this.classIndex);
@@ -764,12 +771,17 @@ export class ColumnSignatureSet implements IndexedLayouts {
 
   /** The vehicle (a number as vehicleNumbers gives it) whose move takes position `from` to `to`, one move away. */
   moverOf(from: number, to: number): number {
+    const { rowFilling, colFilling } = this;
+    const rows = rowFilling.length;
     this.decode(to);
-    const after = [...this.rowFilling, ...this.colFilling];
+    const after = this.moverScratch;
+    for (let lane = 0; lane < after.length; lane++) after[lane] = lane < rows ? rowFilling[lane]! : colFilling[lane - rows]!;
     this.decode(from);
-    const before = [...this.rowFilling, ...this.colFilling];
-    const lane = before.findIndex((filling, l) => filling !== after[l]);
-    const vehicle = before[lane]!.vehicles.findIndex(({ start }, k) => start !== after[lane]!.vehicles[k]!.start);
+    let lane = 0;
+    while ((lane < rows ? rowFilling[lane] : colFilling[lane - rows]) === after[lane]) lane++;
+    const before = (lane < rows ? rowFilling[lane] : colFilling[lane - rows])!.vehicles;
+    let vehicle = 0;
+    while (before[vehicle]!.start === after[lane]!.vehicles[vehicle]!.start) vehicle++;
     return lane * this.census.laneVehicles + vehicle;
   }
 
