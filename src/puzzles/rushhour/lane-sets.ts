@@ -112,6 +112,8 @@ export class LaneCensus {
   /** Per column blocking mask: the column classes with a filling clear of it (bits), and per class the digits that are. */
   private readonly classesFitting: Int32Array;
   private readonly digitsFitting: Int32Array[][];
+  /** How many digits of class c are clear of blocking mask b, at c · 64 + b. */
+  readonly fittingCounts: Int32Array;
   private signatureCount = new Int32Array(0);
   /** What class c of column col adds to a column signature: c · classes ** col. */
   private readonly columnPlaceValue: Int32Array;
@@ -167,6 +169,10 @@ export class LaneCensus {
         if (digits.length > 0) this.classesFitting[blocked]! |= 1 << c;
         return Int32Array.from(digits);
       }),
+    );
+    this.fittingCounts = Int32Array.from(
+      { length: this.colClasses.length * MASKS },
+      (_, at) => this.digitsFitting[Math.floor(at / MASKS)]![at % MASKS]!.length,
     );
     this.kernel = kernel && compiledClassifier(kernel, this);
     this.reach = new ReachWithin(rows, cols);
@@ -415,7 +421,7 @@ class RowTuples {
   readonly colMask: Int32Array;
   /** Per tuple: whether the primary car stands at the exit. */
   readonly goal: Uint8Array;
-  /** The rows with vehicles (not only walls), in order. */
+  /** The rows whose vehicles can move at all (their class has more than one filling), in order. */
   readonly movingRows: Int32Array;
   /** Per tuple: Fogleman's horizontal bitboard (bit row·cols + col), by which his census orders positions first. */
   readonly horizontal: Float64Array;
@@ -436,7 +442,7 @@ class RowTuples {
     this.colMask = new Int32Array(size * cols);
     this.goal = new Uint8Array(size);
     this.horizontal = new Float64Array(size);
-    this.movingRows = Int32Array.from({ length: rows }, (_, row) => row).filter((row) => classes[row]!.fillings[0]!.vehicles.some(({ length }) => length > 1));
+    this.movingRows = Int32Array.from({ length: rows }, (_, row) => row).filter((row) => classes[row]!.fillings.length > 1);
     for (let tuple = 0; tuple < size; tuple++) {
       let rest = tuple;
       classes.forEach((lane, row) => {
@@ -524,6 +530,9 @@ export class ColumnSignatureSet implements IndexedLayouts {
   // Scratch for decoding a position, and for drawing it: each cell's vehicle, each vehicle's letter.
   private readonly rowFilling: Filling[];
   private readonly colFilling: Filling[];
+  /** The set's vehicles, numbered and counted, once asked for (see vehicleNumbers). */
+  private numbers: readonly number[] | null = null;
+  private counts: string | null = null;
   /** moverOf's scratch: every lane's filling after the move, rows then columns. */
   private readonly moverScratch: Filling[];
   private readonly cellVehicle: Int32Array;
@@ -585,6 +594,8 @@ export class ColumnSignatureSet implements IndexedLayouts {
     for (let k = 0; k < tuples.length; k++) this.place[tuples[k]!] = k;
     this.layoutCount = this.countPositions();
     this.listed = null;
+    this.numbers = null;
+    this.counts = null;
   }
 
   get indices(): Int32Array {
@@ -596,11 +607,13 @@ export class ColumnSignatureSet implements IndexedLayouts {
   private countPositions(): number {
     const { census, tuples, classIndex } = this;
     const { cols } = census.board;
+    const { fittingCounts } = census;
     const colMask = this.rowsOf.colMask;
     let count = 0;
     for (let k = 0; k < tuples.length; k++) {
+      const maskAt = tuples[k]! * cols;
       let product = 1;
-      for (let col = 0; col < cols && product > 0; col++) product *= census.fittingDigits(classIndex[col]!, colMask[tuples[k]! * cols + col]!).length;
+      for (let col = 0; col < cols && product > 0; col++) product *= fittingCounts[classIndex[col]! * MASKS + colMask[maskAt + col]!]!;
       count += product;
     }
     return count;
@@ -793,10 +806,12 @@ export class ColumnSignatureSet implements IndexedLayouts {
   }
 
   /** The numbers of every vehicle and wall of a position: lane · laneVehicles + k, rows 0… then columns as lanes rows + col. */
-  vehicleNumbers(index: number): number[] {
+  vehicleNumbers(index: number): readonly number[] {
+    // The same for every position of the set: its lanes' classes fix their vehicles.
+    if (this.numbers) return this.numbers;
     this.decode(index);
     const lanes = [...this.rowFilling, ...this.colFilling];
-    return lanes.flatMap((filling, lane) => filling.vehicles.map((_, k) => lane * this.census.laneVehicles + k));
+    return (this.numbers = lanes.flatMap((filling, lane) => filling.vehicles.map((_, k) => lane * this.census.laneVehicles + k)));
   }
 
   /**
@@ -870,10 +885,12 @@ export class ColumnSignatureSet implements IndexedLayouts {
 
   /** `cars 5 trucks 2 walls 1`: the vehicles besides the primary car, and the walls where the census has them. */
   vehicleCounts(index: number): string {
+    // The same for every position of the set (see vehicleNumbers).
+    if (this.counts) return this.counts;
     this.decode(index);
     const counts = [0, -1, 0];
     for (const filling of [...this.rowFilling, ...this.colFilling]) for (const { length } of filling.vehicles) counts[length - 1]!++;
     const [walls, cars, trucks] = counts;
-    return `cars ${cars} trucks ${trucks}${this.census.board.maxWalls > 0 ? ` walls ${walls}` : ''}`;
+    return (this.counts = `cars ${cars} trucks ${trucks}${this.census.board.maxWalls > 0 ? ` walls ${walls}` : ''}`);
   }
 }
