@@ -74,7 +74,7 @@ export function runTrafficCensus({ board, minimal }: { board: TrafficCensusBoard
     const { set, each } = lanes.setsOf(signature);
     const naming = {
       text: (index: number) => set.format(index),
-      pieces: (index: number) => set.vehicleCounts(index),
+      pieces: () => set.vehicleCounts(),
       ...(minimal ? { minimal: minimalTest(set) } : {}),
     };
     layouts += classifySets(each(), classifier, naming, hooks, { layouts, sets });

@@ -799,19 +799,25 @@ export class ColumnSignatureSet implements IndexedLayouts {
   }
 
   /** The primary car's number (as vehicleNumbers gives it): the last vehicle of the primary row. */
-  primaryVehicle(index: number): number {
+  primaryVehicle(): number {
     const { primaryRow } = this.census.board;
-    this.decode(index);
-    return primaryRow * this.census.laneVehicles + this.rowFilling[primaryRow]!.vehicles.length - 1;
+    return primaryRow * this.census.laneVehicles + this.rowsOf.classes[primaryRow]!.fillings[0]!.vehicles.length - 1;
   }
 
-  /** The numbers of every vehicle and wall of a position: lane · laneVehicles + k, rows 0… then columns as lanes rows + col. */
-  vehicleNumbers(index: number): readonly number[] {
+  /** The numbers of every vehicle and wall of the set's positions: lane · laneVehicles + k, rows 0… then columns as lanes rows + col. */
+  vehicleNumbers(): readonly number[] {
     // The same for every position of the set: its lanes' classes fix their vehicles.
     if (this.numbers) return this.numbers;
-    this.decode(index);
-    const lanes = [...this.rowFilling, ...this.colFilling];
-    return (this.numbers = lanes.flatMap((filling, lane) => filling.vehicles.map((_, k) => lane * this.census.laneVehicles + k)));
+    const numbers: number[] = [];
+    this.lanes().forEach((lane, l) => {
+      for (let k = 0; k < lane.fillings[0]!.vehicles.length; k++) numbers.push(l * this.census.laneVehicles + k);
+    });
+    return (this.numbers = numbers);
+  }
+
+  /** The set's lane classes: rows, then columns. */
+  private lanes(): LaneClass[] {
+    return [...this.rowsOf.classes, ...this.classes];
   }
 
   /**
@@ -884,12 +890,11 @@ export class ColumnSignatureSet implements IndexedLayouts {
   }
 
   /** `cars 5 trucks 2 walls 1`: the vehicles besides the primary car, and the walls where the census has them. */
-  vehicleCounts(index: number): string {
+  vehicleCounts(): string {
     // The same for every position of the set (see vehicleNumbers).
     if (this.counts) return this.counts;
-    this.decode(index);
     const counts = [0, -1, 0];
-    for (const filling of [...this.rowFilling, ...this.colFilling]) for (const { length } of filling.vehicles) counts[length - 1]!++;
+    for (const lane of this.lanes()) for (const { length } of lane.fillings[0]!.vehicles) counts[length - 1]!++;
     const [walls, cars, trucks] = counts;
     return (this.counts = `cars ${cars} trucks ${trucks}${this.census.board.maxWalls > 0 ? ` walls ${walls}` : ''}`);
   }

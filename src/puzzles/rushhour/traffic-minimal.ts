@@ -15,7 +15,7 @@ export function minimalTest(set: ColumnSignatureSet): (group: Group, distances: 
   const moves = new Int32Array(set.maxBranching);
   return (group, distances) => {
     const unsolved = group.hardestLayout;
-    const primary = set.primaryVehicle(unsolved);
+    const primary = set.primaryVehicle();
     const moved = new Set<number>();
     let at = unsolved;
     for (let distance = group.hardest; distance > 0; distance--) {
@@ -33,7 +33,7 @@ export function minimalTest(set: ColumnSignatureSet): (group: Group, distances: 
     }
     // Taking a piece away only frees cells, so the puzzle's solution still works: it needs no
     // more moves than before, and as many unless a search shallower than that finds the goal.
-    for (const vehicle of set.vehicleNumbers(unsolved)) {
+    for (const vehicle of set.vehicleNumbers()) {
       if (vehicle === primary || moved.has(vehicle)) continue;
       if (group.hardest <= 1) return false;
       if (!set.reducedSolves(unsolved, vehicle, group.hardest - 1)) return false;

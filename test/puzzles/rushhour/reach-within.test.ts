@@ -29,8 +29,8 @@ describe.each([
         const { indices } = set;
         if (indices.length === 0 || sets++ % 4 !== 0) continue;
         const position = indices[Math.floor(indices.length / 3)]!;
-        const primary = set.primaryVehicle(position);
-        for (const vehicle of set.vehicleNumbers(position)) {
+        const primary = set.primaryVehicle();
+        for (const vehicle of set.vehicleNumbers()) {
           if (vehicle === primary) continue;
           const fewest = fewestMoves(set.format(position, vehicle));
           if (fewest < 1) continue;

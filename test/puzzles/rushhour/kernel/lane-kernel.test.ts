@@ -116,8 +116,8 @@ describe('the compiled census classifier of Rush Hour lane sets (WebAssembly)', 
           const positions: number[] = [];
           classifier.classify(set, { onGroup: (group) => group.hardest !== 0 && group.hardest !== 1 && positions.push(group.hardestLayout) });
           for (const position of positions.slice(0, 3)) {
-            const primary = set.primaryVehicle(position);
-            for (const vehicle of set.vehicleNumbers(position)) if (vehicle !== primary) puzzles.push(set.lanePieces(position, vehicle));
+            const primary = set.primaryVehicle();
+            for (const vehicle of set.vehicleNumbers()) if (vehicle !== primary) puzzles.push(set.lanePieces(position, vehicle));
           }
         }
       }
