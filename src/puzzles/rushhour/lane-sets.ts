@@ -373,12 +373,12 @@ export class LaneCensus {
     return half;
   }
 
-  /** Column `col`'s class in column signature `signature`, and its number. */
-  /** Column `col`'s class in column signature `signature` (class c of column col as digit col in base classes), and that class. */
+  /** The number of column `col`'s class in column signature `signature` (class c of column col is its digit col, in base classes). */
   columnClassIndex(signature: number, col: number): number {
     return Math.floor(signature / this.columnPlaceValue[col]!) % this.colClasses.length;
   }
 
+  /** The column class of that number. */
   columnClass(classIndex: number): LaneClass {
     return this.colClasses[classIndex]!;
   }
@@ -510,7 +510,7 @@ export class ColumnSignatureSet implements IndexedLayouts {
   private readonly weight: Int32Array;
   private readonly base: Int32Array;
   private readonly digitBits: number;
-  /** The columns with vehicles, in order: a view of the first so many of `movingColsBuffer` (one view per length, made once). */
+  /** The columns whose vehicles can move at all, in order: a view of the first so many of `movingColsBuffer` (one view per length, made once). */
   private movingCols: Int32Array<ArrayBuffer> = new Int32Array(0);
   private readonly movingColsBuffer: Int32Array<ArrayBuffer>;
   private readonly movingColsViews: Int32Array<ArrayBuffer>[];
