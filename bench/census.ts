@@ -16,7 +16,7 @@ export function benchCensus(): void {
   report('slide census rushhour-5x5 (6,795,364 positions)', seconds(rush!));
   const [rushWalls] = processTimes([[node, SLIDE, 'census', 'rushhour-5x5-walls', '-f', 'json', '-q']], 1);
   report('slide census rushhour-5x5-walls (58,239,509 positions)', seconds(rushWalls!));
-  // 6×6 whole takes hours: one shard, and the whole at its rate of positions (shard 1/97 holds 369,850,305).
+  // 6×6 whole takes over half an hour: one shard, and the whole at its rate of positions (shard 1/97 holds 369,850,305).
   const [shard] = processTimes([[node, SLIDE, 'census', 'rushhour-6x6', '--shard', '1/97', '-f', 'json', '-q']], 1);
   report('slide census rushhour-6x6 --shard 1/97 (369,850,305 positions)', seconds(shard!));
   const hours = (shard! * (SIX_BY_SIX_POSITIONS / SHARD_POSITIONS)) / 3_600_000;
