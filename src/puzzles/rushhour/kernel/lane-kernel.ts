@@ -176,9 +176,10 @@ export class LaneKernel {
   private reals!: Float64Array;
   private bytes!: Uint8Array;
   private readonly tableSlots: number[];
-  /** The classification's arrays as the host reads them (made again when they are laid out). */
-  private views!: Omit<CompiledClassification, 'groupCount' | 'distanceOf' | 'finish'> & { readonly owner: Int32Array; readonly distance: Uint16Array };
-  /** The last set's classification: one object, its views and counts replaced set by set. */
+  /** Each index's owner and distance as the host reads them (made again when the arrays are laid out). */
+  private owner = new Int32Array(0);
+  private distance = new Uint16Array(0);
+  /** The last set's classification: one object, its views of the arrays replaced when they are laid out, its counts set by set. */
   private readonly classification: { -readonly [K in keyof CompiledClassification]: CompiledClassification[K] } & { capacity: number };
   /** The module's constants, read once (each read of a global crosses into the module). */
   private readonly constants: { halfValues: number; tooFar: number; maxDistance: number; maxPieces: number; outOfRoom: number; reachInput: number };
@@ -214,7 +215,7 @@ export class LaneKernel {
       histogramStart: empty,
       histograms: empty,
       capacity: 0,
-      distanceOf: (index) => (this.views.owner[index]! >= 0 ? this.views.distance[index]! : -1),
+      distanceOf: (index) => (this.owner[index]! >= 0 ? this.distance[index]! : -1),
       finish: () => exports.finish(this.classification.capacity),
     };
     this.tableSlots = Array.from({ length: Table.ClassIndex + 1 }, (_, table) => this.exports.table(table) >>> 2);
@@ -347,7 +348,7 @@ export class LaneKernel {
     }
     this.exports.setLevels(free);
     const view = (table: Table, length: number) => new Int32Array(this.memory.buffer, this.address(table), length);
-    this.views = {
+    Object.assign(this.classification, {
       // The groups are written over the labels and the union–find (see assembly/classify.ts).
       groups: view(Table.QueueLabel, 2 * layouts),
       recordSize: view(Table.RecordSize, layouts),
@@ -355,11 +356,9 @@ export class LaneKernel {
       recordHardest: view(Table.RecordHardest, layouts),
       histogramStart: view(Table.HistogramStart, layouts),
       histograms: view(Table.Histograms, layouts),
-      owner: view(Table.Owner, capacity),
-      distance: new Uint16Array(this.memory.buffer, this.address(Table.Distance), capacity),
-    };
-    const { groups, recordSize, recordDepth, recordHardest, histogramStart, histograms } = this.views;
-    Object.assign(this.classification, { groups, recordSize, recordDepth, recordHardest, histogramStart, histograms });
+    });
+    this.owner = view(Table.Owner, capacity);
+    this.distance = new Uint16Array(this.memory.buffer, this.address(Table.Distance), capacity);
   }
 
   private viewMemory(): void {
