@@ -61,15 +61,16 @@ describe('slide census klotski', () => {
 });
 
 // A progress line is at most one a second, so it needs a census that lasts a few: Rush Hour 5×5.
-describe('slide census rushhour-5x5', () => {
+describe('slide census rushhour-6x6, one shard', () => {
   it("off a terminal (a batch job's log) writes a progress line with the time left every SLIDE_PROGRESS_SECONDS, stdout untouched", () => {
-    const run = slide(['census', 'rushhour-5x5', '-f', 'json'], { SLIDE_PROGRESS_SECONDS: '0.5' });
+    // A 6×6 shard on one thread: seconds of work on any machine, where the whole 5×5 census can end within one.
+    const run = slide(['census', 'rushhour-6x6', '--shard', '3/970', '--threads', '1', '-f', 'json'], { SLIDE_PROGRESS_SECONDS: '0.5' });
     expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ census: 'rushhour-5x5' });
+    expect(JSON.parse(run.stdout)).toMatchObject({ census: 'rushhour-6x6' });
     const lines = run.stderr.trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines)
-      expect(line).toMatch(/^slide: census: [\d,]+ of 6,795,364 layouts · piece set \d+\/\d+ · [\d.]+% · \d+:\d\d:\d\d elapsed · ETA \d+:\d\d:\d\d$/);
+      expect(line).toMatch(/^slide: census: [\d,]+ of 48,492,573 layouts · piece set \d+\/\d+ · [\d.]+% · \d+:\d\d:\d\d elapsed · ETA \d+:\d\d:\d\d$/);
     expect(slide(['census', 'rushhour-4x4', '-q'], { SLIDE_PROGRESS_SECONDS: '1' }).stderr).toBe('');
   });
 });
