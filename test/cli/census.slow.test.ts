@@ -60,10 +60,10 @@ describe('slide census klotski', () => {
   });
 });
 
-// A progress line is at most one a second, so it needs a census that lasts a few: Rush Hour 5×5.
+// A progress line is at most one a second, so it needs a census that lasts a few on any machine: a 6×6 shard on
+// one thread (the whole 5×5 census can end within the first second).
 describe('slide census rushhour-6x6, one shard', () => {
   it("off a terminal (a batch job's log) writes a progress line with the time left every SLIDE_PROGRESS_SECONDS, stdout untouched", () => {
-    // A 6×6 shard on one thread: seconds of work on any machine, where the whole 5×5 census can end within one.
     const run = slide(['census', 'rushhour-6x6', '--shard', '3/970', '--threads', '1', '-f', 'json'], { SLIDE_PROGRESS_SECONDS: '0.5' });
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ census: 'rushhour-6x6' });
