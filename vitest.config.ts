@@ -6,8 +6,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/**/*.slow.test.ts', 'node_modules/**'],
     globalSetup: ['test/global-setup.ts'],
-    // Most files wait on the CLI in a child process, so three workers keep two cores busy (vitest's default here is one).
-    maxWorkers: 3,
+    // One worker a core: the CLI's child processes keep both busy, and a third worker only made them contend
+    // (85 s of tests with two, 92 s with three and 98 s with four on this 2-core machine).
+    maxWorkers: 2,
     // Files share their worker's loaded modules (no test leans on module state): 24 s of imports become 9.
     isolate: false,
     testTimeout: 60_000,

@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm run test:slow`: what takes minutes — the 7-8 database build, the packed-tarball install —
- * and the long fuzz runs (`fuzz.test.ts` again, with SLIDE_FUZZ_RUNS set by the script).
+ * the long fuzz runs (`fuzz.test.ts` again, with SLIDE_FUZZ_RUNS set by the script), and the files
+ * of some seconds each (searches on worker threads and shards, the compiled kernels against JavaScript)
+ * that would take `npm test` past two minutes.
  */
 export default defineConfig({
   test: {

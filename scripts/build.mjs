@@ -1,8 +1,9 @@
 // Builds the `slide` binary: one CommonJS bundle of the CLI (no module graph to resolve at
 // start-up), a small launcher, and V8's code cache for the bundle, made by one warm-up run.
-import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { build } from 'esbuild';
 
 // import() becomes require(): the bundle runs inside vm.Script (see launcher.ts), which has no dynamic-import hook.
@@ -37,6 +38,24 @@ const metaUrl = {
   banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
 };
 rmSync('dist', { recursive: true, force: true });
+for (const folder of ['dist/cli', 'dist/lib']) mkdirSync(folder, { recursive: true });
+// The compilers that run as processes of their own (they take most of the build) run side by side with the bundling.
+const run = promisify(execFile);
+const compiled = Promise.all([
+  // IDA*'s compiled search for tile boards with positional pattern databases (AssemblyScript to
+  // WebAssembly, see src/puzzles/tiles/kernel/tile-kernel.ts): read by the worker threads beside it.
+  run(process.execPath, ['scripts/build-kernel.mjs', 'src/puzzles/tiles/kernel/assembly/search.ts', 'dist/cli/tile-kernel.wasm']).then(() =>
+    copyFileSync('dist/cli/tile-kernel.wasm', 'dist/lib/tile-kernel.wasm'),
+  ),
+  // The census classifier of Rush Hour's lane sets, likewise (src/puzzles/rushhour/kernel/lane-kernel.ts).
+  run(process.execPath, ['scripts/build-kernel.mjs', 'src/puzzles/rushhour/kernel/assembly/classify.ts', 'dist/cli/lane-kernel.wasm']).then(() =>
+    copyFileSync('dist/cli/lane-kernel.wasm', 'dist/lib/lane-kernel.wasm'),
+  ),
+  // Type declarations of the library; CommonJS users get the same types.
+  run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.lib.json']).then(() =>
+    writeFileSync('dist/types/index.d.cts', "export * from './index.js';\n"),
+  ),
+]);
 await build({
   ...common,
   entryPoints: ['src/cli/main.ts'],
@@ -80,20 +99,9 @@ execFileSync(process.execPath, [
    for (const folder of ['dist/cli', 'dist/lib']) require('node:fs').writeFileSync(folder + '/' + m.STORED_MACHINE, new Uint8Array(table.buffer));`,
 ]);
 rmSync('dist/.tile-moves.cjs');
-// IDA*'s compiled search for tile boards with positional pattern databases (AssemblyScript to
-// WebAssembly, see src/puzzles/tiles/kernel/tile-kernel.ts): read by the worker threads beside it.
-execFileSync(process.execPath, ['scripts/build-kernel.mjs', 'src/puzzles/tiles/kernel/assembly/search.ts', 'dist/cli/tile-kernel.wasm'], { stdio: 'inherit' });
-copyFileSync('dist/cli/tile-kernel.wasm', 'dist/lib/tile-kernel.wasm');
-// The census classifier of Rush Hour's lane sets, likewise (src/puzzles/rushhour/kernel/lane-kernel.ts).
-execFileSync(process.execPath, ['scripts/build-kernel.mjs', 'src/puzzles/rushhour/kernel/assembly/classify.ts', 'dist/cli/lane-kernel.wasm'], {
-  stdio: 'inherit',
-});
-copyFileSync('dist/cli/lane-kernel.wasm', 'dist/lib/lane-kernel.wasm');
 // Shell completion's library (ES modules only) as CommonJS beside the bundle, loaded when completing.
 await build({ ...common, entryPoints: ['node_modules/@bomb.sh/tab/dist/commander.mjs'], outfile: 'dist/cli/tab.cjs' });
-// Type declarations of the library; CommonJS users get the same types.
-execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.lib.json'], { stdio: 'inherit' });
-writeFileSync('dist/types/index.d.cts', "export * from './index.js';\n");
+await compiled;
 await build({
   ...common,
   entryPoints: ['src/cli/launcher.ts'],

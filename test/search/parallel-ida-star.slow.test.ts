@@ -1,12 +1,68 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { joinIdaRound } from '../../src/search/ida-round-join.js';
-import type { IdaCheckpoint, IdaRoundPart } from '../../src/search/parallel-ida-star.js';
-import { IDA_WORKER, searchSharedStart } from './shard-search.js';
+import { LinearConflict } from '../../src/puzzles/tiles/heuristics.js';
+import { TileBoard } from '../../src/puzzles/tiles/solver.js';
+import { joinIdaRound, MismatchedPartsError } from '../../src/search/ida-round-join.js';
+import type { PrefixOrder } from '../../src/search/ida-round-list.js';
+import { type IdaCheckpoint, type IdaRoundPart, parallelIdaStar } from '../../src/search/parallel-ida-star.js';
+import { FIFTY_MOVE_START, IDA_WORKER, searchSharedStart } from './shard-search.js';
+
+describe.runIf(existsSync(IDA_WORKER))('IDA* on worker threads, saved and resumed', () => {
+  const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
+  const heuristic = new LinearConflict(board.geometry);
+  const start = Uint8Array.from(FIFTY_MOVE_START);
+  const run = (order: PrefixOrder, checkpoint: { resume: IdaCheckpoint | null; save: (at: IdaCheckpoint) => void; interval: number }) =>
+    parallelIdaStar(board.walker(start, heuristic), { file: IDA_WORKER, threads: 2, recipe: board.recipe(start, heuristic) }, { checkpoint, order });
+
+  it.each<PrefixOrder>(['depth-first', 'least-bound-first'])(
+    'gives (%s), from any checkpoint it saved (mid-round ones included), the path and counts of the run never stopped',
+    async (order) => {
+      const saved: IdaCheckpoint[] = [];
+      const whole = await run(order, { resume: null, save: (at) => saved.push({ ...at }), interval: 0 });
+      expect(whole.moves).toHaveLength(50);
+      const midRound = saved.filter((at) => at.prefix > 0);
+      expect(midRound.length).toBeGreaterThan(0);
+      // Round ends save the next round's start: prefix 0, counts of every round before.
+      expect(saved.some((at) => at.prefix === 0 && at.generated > 0)).toBe(true);
+      for (const resume of [midRound[0]!, midRound.at(-1)!, saved.find((at) => at.prefix === 0)!]) {
+        const resumed = await run(order, { resume, save: () => {}, interval: Number.POSITIVE_INFINITY });
+        expect(resumed).toEqual(whole);
+      }
+    },
+    60_000,
+  );
+});
 
 // A search of some rounds, three shards a round: a few seconds, so in the slow suite.
 describe.runIf(existsSync(IDA_WORKER))('IDA* rounds shared by shards', () => {
   const search = searchSharedStart;
+
+  it('are refused when a shard is missing, doubled or of another round', async () => {
+    const parts = await Promise.all([1, 2].map(async (index) => (await search({ shard: { index, of: 2 } })).part!));
+    expect(() => joinIdaRound(null, parts.slice(0, 1))).toThrow(MismatchedPartsError);
+    expect(() => joinIdaRound(null, [parts[0]!, parts[0]!])).toThrow(MismatchedPartsError);
+    const other = { ...parts[1]!, threshold: parts[1]!.threshold + 2 };
+    expect(() => joinIdaRound(null, [parts[0]!, other])).toThrow(MismatchedPartsError);
+    expect('next' in joinIdaRound(null, parts)).toBe(true);
+  }, 60_000);
+
+  it("say what each shard's own search made of the joined count: its prefixes and the walk above the split", async () => {
+    let at: IdaCheckpoint | null = null;
+    let bothSearched = false;
+    for (;;) {
+      const checkpoint = { resume: at, save: () => {}, interval: Number.POSITIVE_INFINITY };
+      const parts = await Promise.all([1, 2].map(async (index) => (await search({ shard: { index, of: 2 }, checkpoint })).part!));
+      const joined = joinIdaRound(at, parts);
+      if (!('next' in joined)) break;
+      // Each share is the walk above the split, which every shard makes, and the shard's own prefixes below it.
+      const above = parts[0]!.above.generated;
+      const [one, two] = [1, 2].map((index) => joined.shares.get(index)!.generated - above);
+      expect(above + one! + two!).toBe(joined.next.generated - (at?.generated ?? 0));
+      bothSearched ||= one! > 0 && two! > 0;
+      at = joined.next;
+    }
+    expect(bothSearched).toBe(true);
+  }, 60_000);
 
   it('joined round by round, give the path and counts of one search', async () => {
     const whole = await search({});
@@ -38,5 +94,21 @@ describe.runIf(existsSync(IDA_WORKER))('IDA* rounds shared by shards', () => {
     }
     expect(rounds).toBeGreaterThan(2);
     expect(whole.moves!.length).toBeGreaterThan(30);
+  }, 60_000);
+});
+
+describe.runIf(existsSync(IDA_WORKER))('IDA* with the prefixes of a round least bound first', () => {
+  const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
+  const heuristic = new LinearConflict(board.geometry);
+  const start = Uint8Array.from(FIFTY_MOVE_START);
+
+  it('finds a legal shortest path, the same moves and counts on one thread as on two', async () => {
+    const search = (order: PrefixOrder, threads: number) =>
+      parallelIdaStar(board.walker(start, heuristic), { file: IDA_WORKER, threads, recipe: board.recipe(start, heuristic) }, { order });
+    const [depthFirst, one, two] = await Promise.all([search('depth-first', 2), search('least-bound-first', 1), search('least-bound-first', 2)]);
+    expect(two).toEqual(one);
+    expect(one.moves).toHaveLength(depthFirst.moves!.length);
+    const end = board.replay(start, one.moves!).at(-1)!;
+    expect(board.format(end)).toBe(board.format(board.goal));
   }, 60_000);
 });

@@ -39,12 +39,20 @@ describe('tasks done side by side', () => {
   it('yields every outcome once, in task order, whichever thread did the task, failures in their place', async () => {
     const expected = Array.from({ length: 40 }, (_, i) => (i === 5 ? 'five' : i * i));
     let doneHere = 0;
+    let claimed = new Int32Array(new SharedArrayBuffer(4));
+    // This thread waits (ten seconds in all at most) until a worker has taken a task, so that however loaded the
+    // machine, it does not finish the batch while the workers are still starting.
+    const giveUpAt = Date.now() + 10_000;
     const slowHere = (index: number) => {
       doneHere++;
-      busyFor(2);
+      while (Atomics.load(claimed, 0) <= doneHere && Date.now() < giveUpAt) busyFor(1);
       return here(index);
     };
-    expect(await collect(sideBySide(40, slowHere, workers(40, 2), revive))).toEqual(expected);
+    const watchedWorkers = (next: SharedArrayBuffer) => {
+      claimed = new Int32Array(next);
+      return workers(40, 2)(next);
+    };
+    expect(await collect(sideBySide(40, slowHere, watchedWorkers, revive))).toEqual(expected);
     expect(doneHere).toBeLessThan(40);
     expect(await collect(sideBySide(40, here, () => [], revive))).toEqual(expected);
   });

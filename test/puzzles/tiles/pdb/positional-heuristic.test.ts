@@ -110,7 +110,7 @@ describe('the positional pattern-database bound (boards past 16 cells)', () => {
         const boards = board.replay(start, withDatabases.moves!);
         expect(Array.from(boards.at(-1)!)).toEqual(Array.from(board.goal));
       }),
-      { numRuns: 15 },
+      { numRuns: 10 },
     );
   });
 
