@@ -1,8 +1,11 @@
 // Builds the `slide` binary: one CommonJS bundle of the CLI (no module graph to resolve at
 // start-up), a small launcher, and V8's code cache for the bundle, made by one warm-up run.
 import { execFile, execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 
@@ -39,18 +42,56 @@ const metaUrl = {
 };
 rmSync('dist', { recursive: true, force: true });
 for (const folder of ['dist/cli', 'dist/lib']) mkdirSync(folder, { recursive: true });
-// The compilers that run as processes of their own (they take most of the build) run side by side with the bundling.
 const run = promisify(execFile);
+
+// What takes seconds to make and changes rarely (the compiled kernels, the learned machine) is kept in a cache
+// folder under the hash of what it is made from, so that a build after a small change makes it again only when
+// its own sources changed.
+const CACHE = 'node_modules/.cache/slide/build';
+const sourcesUnder = (folder) =>
+  readdirSync(folder, { recursive: true })
+    .map((name) => join(folder, String(name)))
+    .filter((path) => path.endsWith('.ts'));
+async function cached(name, inputs, make, targets) {
+  const hash = createHash('sha256');
+  for (const path of [...inputs].sort()) hash.update(path).update(readFileSync(path));
+  const kept = join(CACHE, `${name}-${hash.digest('hex').slice(0, 20)}`);
+  if (!existsSync(kept)) {
+    mkdirSync(CACHE, { recursive: true });
+    const made = `${kept}.${process.pid}.tmp`;
+    await make(made);
+    renameSync(made, kept);
+  }
+  for (const target of targets) copyFileSync(kept, target);
+}
+
+// The compilers and the learning run as processes of their own, side by side with the bundling.
+const kernel = (source, name) =>
+  cached(
+    name,
+    [...sourcesUnder(join(source, '..')), 'scripts/build-kernel.mjs', 'node_modules/assemblyscript/package.json'],
+    (out) => run(process.execPath, ['scripts/build-kernel.mjs', source, out]),
+    [`dist/cli/${name}`, `dist/lib/${name}`],
+  );
+// The machine of blank-move strings that tile searches prune, learned once here and stored beside
+// the bundle and the library (see src/puzzles/tiles/move-pruning.ts): a solve reads it, not learns it.
+await build({ ...common, minify: false, entryPoints: ['src/puzzles/tiles/move-pruning.ts'], outfile: 'dist/.tile-moves.cjs', ...metaUrl });
+const pruning = createRequire(import.meta.url)('../dist/.tile-moves.cjs');
+const learnMachine = (out) =>
+  run(process.execPath, [
+    '-e',
+    `const m = require('./dist/.tile-moves.cjs');
+     const { table } = m.learnTileAutomaton(m.PRUNING_LENGTH);
+     if (table.length !== m.PRUNING_STATES * 4) throw new Error('the learned machine has ' + table.length / 4 + ' states, not ' + m.PRUNING_STATES);
+     require('node:fs').writeFileSync(${JSON.stringify(out)}, new Uint8Array(table.buffer));`,
+  ]);
 const compiled = Promise.all([
   // IDA*'s compiled search for tile boards with positional pattern databases (AssemblyScript to
   // WebAssembly, see src/puzzles/tiles/kernel/tile-kernel.ts): read by the worker threads beside it.
-  run(process.execPath, ['scripts/build-kernel.mjs', 'src/puzzles/tiles/kernel/assembly/search.ts', 'dist/cli/tile-kernel.wasm']).then(() =>
-    copyFileSync('dist/cli/tile-kernel.wasm', 'dist/lib/tile-kernel.wasm'),
-  ),
+  kernel('src/puzzles/tiles/kernel/assembly/search.ts', 'tile-kernel.wasm'),
   // The census classifier of Rush Hour's lane sets, likewise (src/puzzles/rushhour/kernel/lane-kernel.ts).
-  run(process.execPath, ['scripts/build-kernel.mjs', 'src/puzzles/rushhour/kernel/assembly/classify.ts', 'dist/cli/lane-kernel.wasm']).then(() =>
-    copyFileSync('dist/cli/lane-kernel.wasm', 'dist/lib/lane-kernel.wasm'),
-  ),
+  kernel('src/puzzles/rushhour/kernel/assembly/classify.ts', 'lane-kernel.wasm'),
+  cached('tile-moves', sourcesUnder('src'), learnMachine, [`dist/cli/${pruning.STORED_MACHINE}`, `dist/lib/${pruning.STORED_MACHINE}`]),
   // Type declarations of the library; CommonJS users get the same types.
   run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.lib.json']).then(() =>
     writeFileSync('dist/types/index.d.cts', "export * from './index.js';\n"),
@@ -76,32 +117,28 @@ await build({
   outfile: 'dist/lib/index.cjs',
   ...metaUrl,
 });
-// Worker threads load their file beside the code that starts them: the CLI bundle or the library.
-for (const folder of ['dist/cli', 'dist/lib']) {
-  await build({ ...common, entryPoints: ['src/puzzles/queens/count-worker.ts'], outfile: `${folder}/queens-worker.cjs` });
-  await build({ ...common, entryPoints: ['src/puzzles/tiles/pdb/pattern-worker.ts'], outfile: `${folder}/pattern-worker.cjs` });
+// Worker threads load their file beside the code that starts them: the CLI bundle or the library (the same file).
+const workers = [
+  ['src/puzzles/queens/count-worker.ts', 'queens-worker.cjs', {}],
+  ['src/puzzles/tiles/pdb/pattern-worker.ts', 'pattern-worker.cjs', {}],
   // It reads the family registry (which knows where puzzles/ is) to rebuild a family's space.
-  await build({ ...common, ...metaUrl, entryPoints: ['src/puzzles/dense-worker.ts'], outfile: `${folder}/dense-worker.cjs` });
+  ['src/puzzles/dense-worker.ts', 'dense-worker.cjs', metaUrl],
   // It reads the family registry to classify a census's piece sets.
-  await build({ ...common, ...metaUrl, entryPoints: ['src/puzzles/census-worker.ts'], outfile: `${folder}/census-worker.cjs` });
+  ['src/puzzles/census-worker.ts', 'census-worker.cjs', metaUrl],
   // Its walker can read pattern databases, whose module knows where its own worker sits.
-  await build({ ...common, ...metaUrl, entryPoints: ['src/puzzles/tiles/ida-worker.ts'], outfile: `${folder}/ida-worker.cjs` });
-  await build({ ...common, ...metaUrl, entryPoints: ['src/puzzles/tiles/batch-worker.ts'], outfile: `${folder}/batch-worker.cjs` });
-}
-// The machine of blank-move strings that tile searches prune, learned once here and stored beside
-// the bundle and the library (see src/puzzles/tiles/move-pruning.ts): a solve reads it, not learns it.
-await build({ ...common, minify: false, entryPoints: ['src/puzzles/tiles/move-pruning.ts'], outfile: 'dist/.tile-moves.cjs', ...metaUrl });
-execFileSync(process.execPath, [
-  '-e',
-  `const m = require('./dist/.tile-moves.cjs');
-   const { table } = m.learnTileAutomaton(m.PRUNING_LENGTH);
-   if (table.length !== m.PRUNING_STATES * 4) throw new Error('the learned machine has ' + table.length / 4 + ' states, not ' + m.PRUNING_STATES);
-   for (const folder of ['dist/cli', 'dist/lib']) require('node:fs').writeFileSync(folder + '/' + m.STORED_MACHINE, new Uint8Array(table.buffer));`,
-]);
-rmSync('dist/.tile-moves.cjs');
+  ['src/puzzles/tiles/ida-worker.ts', 'ida-worker.cjs', metaUrl],
+  ['src/puzzles/tiles/batch-worker.ts', 'batch-worker.cjs', metaUrl],
+];
+await Promise.all(
+  workers.map(async ([entry, name, options]) => {
+    await build({ ...common, ...options, entryPoints: [entry], outfile: `dist/cli/${name}` });
+    copyFileSync(`dist/cli/${name}`, `dist/lib/${name}`);
+  }),
+);
 // Shell completion's library (ES modules only) as CommonJS beside the bundle, loaded when completing.
 await build({ ...common, entryPoints: ['node_modules/@bomb.sh/tab/dist/commander.mjs'], outfile: 'dist/cli/tab.cjs' });
 await compiled;
+rmSync('dist/.tile-moves.cjs');
 await build({
   ...common,
   entryPoints: ['src/cli/launcher.ts'],
