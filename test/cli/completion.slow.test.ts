@@ -60,7 +60,7 @@ describe('slide completion', () => {
     const script = slide(['completion', shell]).stdout;
     expect(script).toContain('slide complete --');
     if (!has(shell)) {
-      console.warn(`completion.test: ${shell} is not installed (bash scripts/install-test-tools.sh installs it); its script is not parsed`);
+      console.warn(`completion.slow.test: ${shell} is not installed (bash scripts/install-test-tools.sh installs it); its script is not parsed`);
       return;
     }
     const file = join(bin, `slide.${shell}`);

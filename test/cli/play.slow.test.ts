@@ -5,7 +5,7 @@ import { slide } from './run-cli.js';
 
 const BINARY = fileURLToPath(new URL('../../dist/cli/slide.cjs', import.meta.url));
 const TMUX = spawnSync('tmux', ['-V']).status === 0;
-if (!TMUX) console.warn('play.test: tmux is not installed (bash scripts/install-test-tools.sh installs it); the playback checks are skipped');
+if (!TMUX) console.warn('play.slow.test: tmux is not installed (bash scripts/install-test-tools.sh installs it); the playback checks are skipped');
 
 /** A tmux server of the test's own, so no user session is touched. */
 const SOCKET = `slide-test-${process.pid}`;
