@@ -1,12 +1,11 @@
 // Builds the `slide` binary: one CommonJS bundle of the CLI (no module graph to resolve at
 // start-up), a small launcher, and V8's code cache for the bundle, made by one warm-up run.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { build } from 'esbuild';
 
 // import() becomes require(): the bundle runs inside vm.Script (see launcher.ts), which has no dynamic-import hook.
@@ -42,7 +41,15 @@ const metaUrl = {
 };
 rmSync('dist', { recursive: true, force: true });
 for (const folder of ['dist/cli', 'dist/lib']) mkdirSync(folder, { recursive: true });
-const run = promisify(execFile);
+// A child's own output (tsc writes its errors to stdout) goes straight to the build's streams, so a failed step says why.
+const run = (file, args) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(file, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ').slice(0, 60)} failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
 
 // What takes seconds to make and changes rarely (the compiled kernels, the learned machine) is kept in a cache
 // folder under the hash of what it is made from, so that a build after a small change makes it again only when
