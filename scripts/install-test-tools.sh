@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs, from Debian's packages, the programs some tests drive: Chromium and a CJK font
-# (test/cli/svg-browser.slow.test.ts renders the SVG pictures in it, 箱入り娘 included), tmux (test/cli/play.test.ts plays solutions in it), and zsh,
-# fish and bash-completion (test/cli/completion.test.ts loads the completion scripts in them), and
+# (test/cli/svg-browser.slow.test.ts renders the SVG pictures in it, 箱入り娘 included), tmux (test/cli/play.slow.test.ts plays solutions in it), and zsh,
+# fish and bash-completion (test/cli/completion.slow.test.ts loads the completion scripts in them), and
 # Slurm with munge (test/cli/slurm.slow.test.ts runs array jobs on a one-node cluster).
 # Where one is missing its tests are skipped with a message; everything else runs as usual.
 set -uo pipefail
