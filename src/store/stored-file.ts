@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { eventsHeard } from '../util/event-loop.js';
 
 /** A folder that cannot hold the file: `code` is the system's reason (ENOTDIR, EACCES, ENOSPC, …). */
 export class FolderError extends Error {
@@ -153,6 +154,9 @@ export async function writeAtomically<T>(folder: string, file: string, produce: 
   let open = true;
   try {
     const { value, chunks } = await produce();
+    // A signal that came during the last synchronous stretch of work is only handled once the event
+    // loop polls: let it, so an interrupted run ends here instead of putting its file in place.
+    await eventsHeard();
     try {
       for (const chunk of chunks) writeSync(descriptor, chunk);
       closeSync(descriptor);

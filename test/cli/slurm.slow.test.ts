@@ -75,29 +75,33 @@ describe.skipIf(!installed || !root)('sharded work as Slurm array jobs', () => {
     // Size 17: each task counts for seconds, so the kill lands while it counts, not after it has written its part.
     writeFileSync(join(work, 'job.sh'), slide(['count', 'queens', '--size', '17', '--threads', '1', '--shards', '4', '-f', 'json', '--emit', 'slurm']).stdout);
     const submit = run('sbatch', ['--parsable', 'job.sh']).trim();
-    // Kill task 2 once it runs.
+    const parts = join(work, folder);
+    // Kill task 3 (the longest shard) once it is counting: its part's temporary file is open.
+    const counting = () => existsSync(parts) && readdirSync(parts).some((file) => file.startsWith('part-0003-of-0004.txt.') && file.endsWith('.tmp'));
     let killed = false;
-    for (let waited = 0; waited < 60_000 && !killed; waited += 100) {
-      const running = run('squeue', ['-h', '-t', 'R', '-o', '%i']).split('\n');
-      const task = running.find((id) => /_2$/.test(id.trim()));
+    for (let waited = 0; waited < 60_000 && !killed; waited += 50) {
+      const task =
+        counting() &&
+        run('squeue', ['-h', '-t', 'R', '-o', '%i'])
+          .split('\n')
+          .find((id) => /_3$/.test(id.trim()));
       if (task) {
         // Slurm ends it as it ends any cancelled job: SIGTERM, then SIGKILL after KillWait.
         run('scancel', [task.trim()]);
         killed = true;
-      } else await new Promise((resolve) => setTimeout(resolve, 100));
+      } else await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(killed, `submit job ${submit}`).toBe(true);
     await drained();
-    const parts = join(work, folder);
     expect(
       readdirSync(parts)
         .filter((file) => file.startsWith('part-'))
         .sort(),
-    ).toEqual(['part-0001-of-0004.txt', 'part-0003-of-0004.txt', 'part-0004-of-0004.txt']);
+    ).toEqual(['part-0001-of-0004.txt', 'part-0002-of-0004.txt', 'part-0004-of-0004.txt']);
     expect(existsSync(join(parts, 'merged.txt'))).toBe(false);
     const refused = slide(['merge', parts]);
-    expect([refused.status, refused.stderr]).toEqual([2, `slide: merge: ${parts}: part 2 of 4 missing (rerun those shards)\n`]);
-    run('sbatch', ['--array=2', join(parts, 'task.sh')]);
+    expect([refused.status, refused.stderr]).toEqual([2, `slide: merge: ${parts}: part 3 of 4 missing (rerun those shards)\n`]);
+    run('sbatch', ['--array=3', join(parts, 'task.sh')]);
     await drained();
     expect(slide(['merge', parts, '-f', 'json']).stdout).toBe(slide(['count', 'queens', '--size', '17', '-f', 'json']).stdout);
   }, 300_000);

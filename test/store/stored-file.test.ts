@@ -1,6 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readStoredFile, readStoredFileInChunks } from '../../src/store/stored-file.js';
 
@@ -38,5 +40,26 @@ describe('reading a stored file in chunks', () => {
       expect([path, await readStoredFileInChunks(path, max, consume)]).toEqual([path, readStoredFile(path, max)]);
     }
     expect(consumed).toEqual([]);
+  });
+});
+
+describe('writing a file atomically', () => {
+  it('ended by a signal in the last synchronous stretch of its work, leaves no file, not even a temporary one, and ends as the signal', () => {
+    const here = folder();
+    const script = join(here, 'interrupted.mjs');
+    const module = fileURLToPath(new URL('../../src/store/stored-file.ts', import.meta.url));
+    // The signal comes while the work still runs and is only heard when the event loop polls.
+    writeFileSync(
+      script,
+      `import { writeAtomically } from ${JSON.stringify(module)};
+      await writeAtomically(${JSON.stringify(here)}, ${JSON.stringify(join(here, 'out.txt'))}, async () => {
+        process.kill(process.pid, 'SIGTERM');
+        for (const until = Date.now() + 100; Date.now() < until; );
+        return { value: 0, chunks: [new TextEncoder().encode('written')] };
+      });`,
+    );
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' });
+    expect([run.signal, run.stderr]).toEqual(['SIGTERM', '']);
+    expect(readdirSync(here)).toEqual(['interrupted.mjs']);
   });
 });

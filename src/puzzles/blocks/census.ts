@@ -6,6 +6,7 @@ import type { CensusHooks } from '../types.js';
 import { BlockSpace, METRICS, type Metric } from './block-space.js';
 import { formatLayout, type Box, type Kind } from './layout.js';
 import { parseShape } from './shapes.js';
+import { eventsHeard } from '../../util/event-loop.js';
 
 /** Boxes of a census are bitboards of one 32-bit word (BlockSpace's own limit). */
 const MAX_CENSUS_CELLS = 31;
@@ -133,7 +134,7 @@ export async function runBlocksCensus(spec: BlocksCensusSpec, hooks: CensusHooks
   let done = 0;
   for (const [finished, counts] of sets.entries()) {
     // A turn of the event loop between piece sets: Ctrl-C and timers are heard within one set.
-    await new Promise((resolve) => setImmediate(resolve));
+    await eventsHeard();
     hooks.signal?.throwIfAborted();
     // A piece set whose positions do not fit in 53 bits is the spec's fault: say so with its file.
     const space = withFileContext(spec.file, () => new BlockSpace(spec.box, spec.kinds, counts, spec.metric));

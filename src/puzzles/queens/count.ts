@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runCountTask, countTasks, type ClassCounts, type CountTask } from './symmetric-count.js';
+import { eventsHeard } from '../../util/event-loop.js';
 import { shardOf, type Shard } from '../../util/shard.js';
 import { conflictOf, type Placement } from './first-solution.js';
 
@@ -76,7 +77,7 @@ export async function countQueens(
     for (const [i, task] of tasks.entries()) {
       // A turn of the event loop between tasks: a signal (Ctrl-C, a scheduler's SIGTERM) is
       // handled before the next task, not after the whole count has been written out.
-      await new Promise((resolve) => setImmediate(resolve));
+      await eventsHeard();
       parts.push(runCountTask(size, task));
       onProgress(i + 1, tasks.length);
     }
