@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/**/*.slow.test.ts', 'node_modules/**'],
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup: ['test/temporary-folder.ts', 'test/global-setup.ts'],
     // One worker a core: the CLI's child processes keep both busy, and a third worker only made them contend
     // (85 s of tests with two, 92 s with three and 98 s with four on this 2-core machine).
     maxWorkers: 2,

@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.slow.test.ts', 'test/cli/fuzz.test.ts'],
+    globalSetup: ['test/temporary-folder.ts'],
     testTimeout: 600_000,
     hookTimeout: 900_000,
   },
