@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import { eventsHeard } from './event-loop.js';
 
 /** What a task of a batch ended with: its result, or what it threw (as data, so it crosses threads). */
 export type TaskOutcome<R> = { result: R } | { thrown: unknown };
@@ -87,7 +88,7 @@ export async function* sideBySide<R>(
       if (index < count) {
         outcomes[index] = attempt(() => here(index));
         // Lets the workers' reports in between this thread's tasks.
-        await new Promise((resolve) => setImmediate(resolve));
+        await eventsHeard();
       } else {
         await new Promise<void>((resolve) => {
           wake = resolve;
