@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kindsFromMap } from '../../../src/puzzles/blocks/gnome-map.js';
-import { NoSolutionError, solve } from '../../../src/index.js';
+import { readFileSync } from 'node:fs';
+import { NoSolutionError, solve, verify } from '../../../src/index.js';
 import { drawBoard } from '../../../src/render/board.js';
 import { PLAIN } from '../../../src/render/paint.js';
 import { drawPicture } from '../../../src/render/svg.js';
@@ -46,6 +47,16 @@ describe("GNOME Klotski's notation", () => {
       const view = puzzle.view(puzzle.defaultStart);
       expect(view.kind === 'blocks' && view.kinds.length).toBe(pieces);
     }
+  });
+
+  it("Sunshine's best known climb is legal and lifts the ring eight rows, both blocks below it (no full solution is known)", async () => {
+    const moves = readFileSync(new URL('../../fixtures/sunshine-climb.moves', import.meta.url), 'utf8');
+    const climb = await verify({ puzzle: `${GNOME_FOLDER}sunshine.json`, moves });
+    expect([climb.legal, climb.solved, climb.length]).toEqual([true, false, 376]);
+    const rows = climb.final.split('/');
+    // The ring (A) started with its top row in map row 16; its top row is now row 8, two short of the box's top.
+    expect(rows.findIndex((row) => row.includes('AAA'))).toBe(8);
+    expect(rows.slice(14, 19).every((row) => row.startsWith('#DDDDD') && row.endsWith('DDDDD#'))).toBe(true);
   });
 
   it('needs a goal piece and one place for it on the goal cells', () => {
