@@ -59,8 +59,9 @@ export async function census(given: CensusRequest): Promise<Census> {
     progress(layouts, done);
   };
   // Piece sets side by side on worker threads, unless every layout is wanted back (too much to send between threads).
-  const threads = Math.min(workerThreads(request.threads), remaining.length);
   const memory = request.memory ?? availableMemory();
+  // Threads share the memory, so never more of them than it has bytes: a share of 0 bytes is no share.
+  const threads = Math.min(workerThreads(request.threads), remaining.length, memory);
   if (threads > 1 && !request.onDistance && existsSync(CENSUS_WORKER)) {
     let layouts = 0;
     await classifyInWorkers(

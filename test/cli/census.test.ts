@@ -21,6 +21,12 @@ describe('slide census', () => {
     expect(JSON.parse(first.stdout)).toMatchObject({ census: 'box3x3', layouts: 1530, groups: 73, solvableGroups: 33, solvableLayouts: 1188 });
   });
 
+  it('never gives a thread a share of no bytes: a --memory smaller than the threads runs on fewer of them', () => {
+    const run = slide(['census', 'box3x3', '--memory', '1', '--threads', '2']);
+    expect([run.status, run.stdout]).toEqual([3, '']);
+    expect(run.stderr).toMatch(/^slide: not enough memory: a set of \d+ layouts, with 1 byte a thread, needs [\d,]+ bytes\n$/);
+  });
+
   it('writes every group, and with --layouts every layout, to a SQLite file that answers queries', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'slide-census-')), 'box.sqlite');
     const run = slide(['census', 'box3x3', '--db', file, '--layouts', '-f', 'json']);
