@@ -123,6 +123,24 @@ export function isPresent(file: string): boolean {
 const ENDING_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /**
+ * Until the returned function is called, an ending signal (Ctrl-C, kill, a closed terminal) first
+ * runs `cleanUp`, then ends the process as it would have. Node runs signal listeners only between
+ * synchronous stretches of work, so meanwhile no synchronous write-and-rename is cut in two by one.
+ */
+export function onEndingSignal(cleanUp: () => void = () => {}): () => void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    cleanUp();
+    stopListening();
+    process.kill(process.pid, signal);
+  };
+  const stopListening = () => {
+    for (const signal of ENDING_SIGNALS) process.removeListener(signal, onSignal);
+  };
+  for (const signal of ENDING_SIGNALS) process.on(signal, onSignal);
+  return stopListening;
+}
+
+/**
  * Writes what `produce` makes to `file` atomically: a temporary file beside it, renamed into
  * place. The temporary file is opened first, so an unusable folder is reported (FolderError)
  * before minutes of work, not after; and ended by a signal (Ctrl-C, kill, a closed terminal)
@@ -140,16 +158,11 @@ export async function writeAtomically<T>(folder: string, file: string, produce: 
     throw folderError(folder, error);
   }
   const removeTemporary = () => rmSync(temporary, { force: true });
-  const onSignal = (signal: NodeJS.Signals) => {
-    removeTemporary();
-    stopListening();
-    process.kill(process.pid, signal);
-  };
+  const stopSignals = onEndingSignal(removeTemporary);
   const stopListening = () => {
-    for (const signal of ENDING_SIGNALS) process.removeListener(signal, onSignal);
+    stopSignals();
     process.removeListener('exit', removeTemporary);
   };
-  for (const signal of ENDING_SIGNALS) process.on(signal, onSignal);
   process.once('exit', removeTemporary);
   let open = true;
   try {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readStoredFile, readStoredFileInChunks } from '../../src/store/stored-file.js';
+import { onEndingSignal, readStoredFile, readStoredFileInChunks } from '../../src/store/stored-file.js';
 
 const folder = () => mkdtempSync(join(tmpdir(), 'slide-stored-'));
 
@@ -61,5 +61,37 @@ describe('writing a file atomically', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' });
     expect([run.signal, run.stderr]).toEqual(['SIGTERM', '']);
     expect(readdirSync(here)).toEqual(['interrupted.mjs']);
+  });
+});
+
+describe('listening for ending signals', () => {
+  it('lets a synchronous write and rename finish before a signal that came during it ends the process as the signal', () => {
+    const here = folder();
+    const script = join(here, 'interrupted.mjs');
+    const module = fileURLToPath(new URL('../../src/store/stored-file.ts', import.meta.url));
+    const inFolder = (name: string) => JSON.stringify(join(here, name));
+    writeFileSync(
+      script,
+      `import { renameSync, writeFileSync } from 'node:fs';
+      import { onEndingSignal } from ${JSON.stringify(module)};
+      onEndingSignal(() => writeFileSync(${inFolder('cleaned')}, ''));
+      writeFileSync(${inFolder('.saved.tmp')}, 'saved');
+      process.kill(process.pid, 'SIGINT');
+      for (const until = Date.now() + 100; Date.now() < until; );
+      renameSync(${inFolder('.saved.tmp')}, ${inFolder('saved')});
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      writeFileSync(${inFolder('not-reached')}, '');`,
+    );
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' });
+    expect([run.signal, run.stderr]).toEqual(['SIGINT', '']);
+    expect(readdirSync(here).sort()).toEqual(['cleaned', 'interrupted.mjs', 'saved']);
+  });
+
+  it('stops listening when told, leaving the process as it was', () => {
+    let heard = 0;
+    const stopListening = onEndingSignal(() => heard++);
+    const listening = process.listenerCount('SIGHUP');
+    stopListening();
+    expect([listening - process.listenerCount('SIGHUP'), heard]).toEqual([1, 0]);
   });
 });

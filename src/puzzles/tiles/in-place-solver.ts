@@ -11,6 +11,7 @@ import { workerThreads } from '../../util/threads.js';
 import { InputError } from '../../util/input-error.js';
 import { cachedPatternDatabase } from './pdb/database-cache.js';
 import { cacheDirectory } from '../../store/cache-folder.js';
+import { onEndingSignal } from '../../store/stored-file.js';
 import { BLANK_MOVES } from './geometry.js';
 import type { TileHeuristic } from './heuristics.js';
 import type { TileBoard } from './solver.js';
@@ -88,7 +89,7 @@ export function inPlaceSolver(board: TileBoard, request: SolveRequest): PuzzleSo
                 { ...limits, checkpoint, shard: checkpoint?.shard, order },
               )
             : board.solve(start, bound, limits);
-        const result: InPlaceResult & { carried?: NodeCounts } = checkpoint ? (checkpoint.solved ?? checkpoint.finish(await searched())) : await searched();
+        const result: InPlaceResult & { carried?: NodeCounts } = checkpoint ? await savingWhole(checkpoint, searched) : await searched();
         // A shard that joined its round searched only its part: the rest is carried, as a resumed search's is.
         return solutionOf(start, result, bound, since(began), result.carried ?? checkpoint?.carried ?? undefined);
       };
@@ -172,6 +173,19 @@ function checkpointing(
       return result;
     },
   };
+}
+
+/**
+ * Runs a checkpointed search with ending signals heard by the event loop: a kill then lands between two of
+ * its synchronous checkpoint writes, never inside one, and leaves no temporary file in the folder.
+ */
+async function savingWhole(checkpoint: ReturnType<typeof checkpointing>, searched: () => Promise<InPlaceResult & { part?: IdaRoundPart }>) {
+  const stopListening = onEndingSignal();
+  try {
+    return checkpoint.solved ?? checkpoint.finish(await searched());
+  } finally {
+    stopListening();
+  }
 }
 
 const needsWorkers = (field: string) => new InputError('needs the worker threads of the built library (run the slide binary)', undefined, field);
