@@ -1,4 +1,4 @@
-import { renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../util/input-error.js';
 import { makeFolder, readStoredFile, removeLeftover } from './stored-file.js';
@@ -26,11 +26,16 @@ export function readCheckpointFile(folder: string, file: string, remedy: string)
   }
 }
 
-/** Writes a checkpoint under a temporary name and renames it into place, so it is whole or absent. */
+/**
+ * Writes a checkpoint under a temporary name and renames it into place, so it is whole or absent.
+ * A run killed between the two (a search on one thread hears no signal until it is done) leaves
+ * its temporary file behind: the next write of the same checkpoint removes it.
+ */
 export function writeCheckpointFile(folder: string, file: string, value: unknown): void {
-  const temporary = join(folder, `.${file}.${process.pid}.tmp`);
+  const temporary = join(folder, temporaryName(file, process.pid));
   try {
     makeFolder(folder);
+    removeEndedWritersFiles(folder, file);
     writeFileSync(temporary, `${JSON.stringify(value)}\n`);
     renameSync(temporary, join(folder, file));
   } catch (error) {
@@ -40,5 +45,35 @@ export function writeCheckpointFile(folder: string, file: string, value: unknown
       undefined,
       'checkpoint',
     );
+  }
+}
+
+function temporaryName(file: string, pid: number): string {
+  return `.${file}.${pid}.tmp`;
+}
+
+/** The temporary files of `file` in `folder` whose writers have ended; a running writer's (a shard beside this one) stays. */
+function removeEndedWritersFiles(folder: string, file: string): void {
+  const prefix = `.${file}.`;
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return; // A folder that may be written but not listed: the leftovers stay, the checkpoint is still written.
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const pid = Number(name.slice(prefix.length, -'.tmp'.length));
+    if (Number.isSafeInteger(pid) && pid > 0 && name === temporaryName(file, pid) && !isRunning(pid)) removeLeftover(join(folder, name));
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process is there, another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
