@@ -52,7 +52,7 @@ function temporaryName(file: string, pid: number): string {
   return `.${file}.${pid}.tmp`;
 }
 
-/** The temporary files of `file` in `folder` whose writers have ended; a running writer's (a shard beside this one) stays. */
+/** Removes the temporary files of `file` in `folder` whose writers have ended; a running writer's (a shard beside this one) stays. */
 function removeEndedWritersFiles(folder: string, file: string): void {
   const prefix = `.${file}.`;
   let names: string[];
