@@ -43,10 +43,12 @@ export interface IdaWorkers {
 /** What a worker is started with. */
 export interface IdaWorkerSetup {
   recipe: unknown;
-  /** [0]: the least prefix with a goal so far (Int32 max: none); shared by all. */
+  /** [0]: the least prefix with a goal so far (Int32 max: none); [1]: 1 once the node cap stopped the search. Shared by all. */
   control: SharedArrayBuffer;
   /** [0], [1]: nodes generated and expanded by this worker so far, for progress. */
   progress: SharedArrayBuffer;
+  /** Every worker's `progress` (this one's included): the node cap is on their sum. */
+  everyProgress: SharedArrayBuffer[];
 }
 
 /** A round, posted once to every worker: the prefixes and the counts live in shared memory. */
@@ -63,6 +65,8 @@ export interface IdaRound {
   counts: SharedArrayBuffer;
   /** Per prefix, 1 once its counts are written (read with Atomics, so the counts are seen whole). */
   done: SharedArrayBuffer;
+  /** The node cap as the workers see it: the sum of their expanded counters at which they stop (infinity: no cap). */
+  stopAtExpanded: number;
 }
 
 /**
@@ -151,6 +155,8 @@ export interface IdaRoundReport {
 }
 
 const NONE = 0x7fffffff;
+/** Where in `control` a worker marks that the node cap stopped the search. */
+const CAP_REACHED = 1;
 
 /** A worker stopping a prefix that comes after a goal already found. */
 class Dropped extends Error {}
@@ -168,12 +174,21 @@ export function serveIdaRounds(
 ): void {
   const goalAt = new Int32Array(setup.control);
   const progress = new Float64Array(setup.progress);
+  const everyProgress = setup.everyProgress.map((buffer) => new Float64Array(buffer));
   let current = 0;
+  let stopAtExpanded = Number.POSITIVE_INFINITY;
   // The counts of the prefixes done, to which the current one's are added at each tick.
   const finished = { generated: 0, expanded: 0 };
+  // Checked by the workers themselves, at each tick and prefix end, so a search passes the cap by little.
+  const stopAtCap = () => {
+    if (everyProgress.reduce((sum, counter) => sum + counter[1]!, 0) < stopAtExpanded) return;
+    Atomics.store(goalAt, CAP_REACHED, 1);
+    Atomics.store(goalAt, 0, -1);
+  };
   const tick = () => {
     progress[0] = finished.generated + search.stats.generated;
     progress[1] = finished.expanded + search.stats.expanded;
+    stopAtCap();
     if (Atomics.load(goalAt, 0) < current) throw new Dropped();
   };
   const search = new BoundedSearch(space, Number.POSITIVE_INFINITY, tick);
@@ -186,6 +201,7 @@ export function serveIdaRounds(
     const counts = new Float64Array(round.counts);
     const done = new Int32Array(round.done);
     const report: IdaRoundReport = { nextThreshold: Number.POSITIVE_INFINITY, found: null };
+    stopAtExpanded = round.stopAtExpanded;
     // The prefix the space stands at: the next one is reached from the moves both share, since
     // in a sorted round neighbours share most of theirs, and a move costs about what a node does.
     let standing: MoveArray | null = null;
@@ -223,6 +239,7 @@ export function serveIdaRounds(
       // Most prefixes end before their first tick: progress would stand still for a whole round.
       progress[0] = finished.generated;
       progress[1] = finished.expanded;
+      stopAtCap();
       if (Atomics.load(goalAt, 0) < current) break;
       report.nextThreshold = Math.min(report.nextThreshold, search.nextThreshold);
       if (found) {
@@ -401,11 +418,12 @@ export async function parallelIdaStar(
   limits: SearchLimits & { maxDepth?: number; checkpoint?: IdaCheckpointing; shard?: SearchingShard; order?: PrefixOrder } = {},
 ): Promise<InPlaceResult & { part?: IdaRoundPart }> {
   const { Worker } = await import('node:worker_threads');
-  const control = new SharedArrayBuffer(4);
+  const control = new SharedArrayBuffer(8);
   const goalAt = new Int32Array(control);
   const progress = Array.from({ length: workers.threads }, () => new SharedArrayBuffer(16));
   const pool: Worker[] = progress.map(
-    (buffer) => new Worker(workers.file, { workerData: { recipe: workers.recipe, control, progress: buffer } satisfies IdaWorkerSetup }),
+    (buffer) =>
+      new Worker(workers.file, { workerData: { recipe: workers.recipe, control, progress: buffer, everyProgress: progress } satisfies IdaWorkerSetup }),
   );
   const maxDepth = limits.maxDepth ?? Number.POSITIVE_INFINITY;
   const maxExpanded = limits.maxStates ?? Number.POSITIVE_INFINITY;
@@ -413,8 +431,8 @@ export async function parallelIdaStar(
   const resume = checkpoint?.resume ?? null;
   const stats = { generated: resume?.generated ?? 0, expanded: resume?.expanded ?? 0 };
   let threshold = resume?.threshold ?? space.bound();
-  // Progress adds the workers' counts since the round began (approximate: they include work
-  // that a goal found may drop) to the exact counts of the rounds before.
+  // Progress adds the round's walk above the split and the workers' counts since the round began
+  // (approximate: they include work that a goal found may drop) to the exact counts of the rounds before.
   const counters = progress.map((buffer) => new Float64Array(buffer));
   const sinceRoundBegan = [0, 0];
   const workersCount = (field: number) => counters.reduce((sum, counter) => sum + counter[field]!, 0);
@@ -449,8 +467,6 @@ export async function parallelIdaStar(
     try {
       report();
       dropPastKnownGoal();
-      // Every round below this one ended without a goal: no solution is shorter than its bound.
-      if (stats.expanded + workersCount(1) - sinceRoundBegan[1]! >= maxExpanded) throw new StateLimitError(maxExpanded, threshold, 0);
       if (checkpoint && live && performance.now() - saved >= checkpoint.interval) {
         checkpoint.save(advance(live, goalAt));
         saved = performance.now();
@@ -478,6 +494,8 @@ export async function parallelIdaStar(
       Atomics.store(goalAt, 0, NONE);
       const round = await listRoundOn(pool, space, threshold, splitDepth, order);
       if (round.goal) return { moves: round.goal, stats: addCounts(stats, round.above) };
+      sinceRoundBegan[0] -= round.above.generated;
+      sinceRoundBegan[1] -= round.above.expanded;
       // A shard's workers see only its prefixes (in the round's order, so the first goal among them is still first).
       mine = shard ? shareOf(round.count, first, shard) : null;
       shardRound = { threshold, splitDepth, first };
@@ -495,10 +513,16 @@ export async function parallelIdaStar(
       const perPrefix = new Float64Array(counts);
       // A shard's part is saved whole at its end, not as it goes.
       live = mine ? null : { threshold, splitDepth, count, counts: perPrefix, done: new Int32Array(done), frontier: first, ...stats, nextThreshold: carried };
-      const task: IdaRound = { threshold, splitDepth, count, prefixes, bytesPerMove, next, counts, done };
+      const stopAtExpanded = sinceRoundBegan[1]! + maxExpanded - stats.expanded;
+      const task: IdaRound = { threshold, splitDepth, count, prefixes, bytesPerMove, next, counts, done, stopAtExpanded };
       const reports = await Promise.all(pool.map((worker) => askWorker<IdaRound, IdaRoundReport>(worker, task)));
       live = null;
       if (failure) throw failure;
+      if (Atomics.load(goalAt, CAP_REACHED) === 1) {
+        report();
+        // Every round below this one ended without a goal: no solution is shorter than its bound.
+        throw new StateLimitError(maxExpanded, threshold, 0);
+      }
       const goalPrefix = Atomics.load(goalAt, 0);
       if (mine) {
         const { index, of } = shard!;

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LinearConflict } from '../../src/puzzles/tiles/heuristics.js';
 import { TileBoard } from '../../src/puzzles/tiles/solver.js';
+import { StateLimitError } from '../../src/search/errors.js';
 import { joinIdaRound, MismatchedPartsError } from '../../src/search/ida-round-join.js';
 import type { PrefixOrder } from '../../src/search/ida-round-list.js';
 import { type IdaCheckpoint, type IdaRoundPart, parallelIdaStar } from '../../src/search/parallel-ida-star.js';
+import { PROGRESS_MASK } from '../../src/search/space.js';
 import { FIFTY_MOVE_START, IDA_WORKER, searchSharedStart } from './shard-search.js';
 
 describe.runIf(existsSync(IDA_WORKER))('IDA* on worker threads, saved and resumed', () => {
@@ -110,5 +112,26 @@ describe.runIf(existsSync(IDA_WORKER))('IDA* with the prefixes of a round least 
     expect(one.moves).toHaveLength(depthFirst.moves!.length);
     const end = board.replay(start, one.moves!).at(-1)!;
     expect(board.format(end)).toBe(board.format(board.goal));
+  }, 60_000);
+});
+
+describe.runIf(existsSync(IDA_WORKER))('IDA* on worker threads with a node cap', () => {
+  const board = new TileBoard({ name: '24puzzle', title: '24-puzzle', aliases: [], rows: 5, cols: 5, start: null });
+  const heuristic = new LinearConflict(board.geometry);
+  const start = Uint8Array.from(FIFTY_MOVE_START);
+
+  it('stops within a few progress ticks of the cap, whatever the time between reports', async () => {
+    const maxStates = 300_000;
+    const seen: number[] = [];
+    const search = parallelIdaStar(
+      board.walker(start, heuristic),
+      { file: IDA_WORKER, threads: 2, recipe: board.recipe(start, heuristic) },
+      { maxStates, onProgress: ({ expanded }) => seen.push(expanded) },
+    );
+    await expect(search).rejects.toBeInstanceOf(StateLimitError);
+    // The workers check the cap every PROGRESS_MASK + 1 nodes each, and each may be one check behind the other.
+    const lastSeen = seen.at(-1)!;
+    expect(lastSeen).toBeGreaterThanOrEqual(maxStates);
+    expect(lastSeen).toBeLessThanOrEqual(maxStates + 4 * (PROGRESS_MASK + 1));
   }, 60_000);
 });
