@@ -5,6 +5,7 @@ import { bidirectional } from './bidirectional.js';
 import { idaStar, type DeepeningLimits } from './ida-star.js';
 import { iterativeDeepening } from './iddfs.js';
 import type { GoalTest, Heuristic, SearchResult, SearchSpace, State } from './space.js';
+import { stagedSearch } from './staged.js';
 
 /** What to search: everything an algorithm may need, whichever one is chosen. */
 export interface Problem {
@@ -28,9 +29,9 @@ export interface Algorithm {
   readonly title: string;
   /** It searches towards one goal state, not a condition (bidirectional search). */
   readonly needsSingleGoal: boolean;
-  /** It uses the puzzle's admissible lower bound (A*, IDA*) or its guide (beam search). */
+  /** It uses the puzzle's admissible lower bound (A*, IDA*) or its guide (beam and staged search). */
   readonly usesBound: boolean;
-  /** Its paths are shortest; a beam search's need not be. */
+  /** Its paths are shortest; a beam or staged search's need not be. */
   readonly optimal: boolean;
   /** It keeps no table of states, so it cannot see that a goal is out of reach. */
   readonly depthFirst: boolean;
@@ -102,6 +103,16 @@ export const ALGORITHMS = {
     tables: 1,
     progress: 'depth',
     run: (p, limits) => beamSearch(p.space, p.start, p.isGoal, p.heuristic.guide ?? { estimate: p.heuristic.estimate, jitter: 1 }, limits),
+  },
+  staged: {
+    title: 'staged search',
+    needsSingleGoal: false,
+    usesBound: true,
+    optimal: false,
+    depthFirst: false,
+    tables: 1,
+    progress: 'depth',
+    run: (p, limits) => stagedSearch(p.space, p.start, p.isGoal, p.heuristic.guide?.progress ?? p.heuristic.estimate, limits),
   },
 } as const satisfies Record<string, Algorithm>;
 

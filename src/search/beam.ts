@@ -1,6 +1,6 @@
-import { bidirectional } from './bidirectional.js';
 import { DEFAULT_MAX_STATES, StateLimitError } from './errors.js';
 import { PROGRESS_MASK, type GoalTest, type Guide, type SearchLimits, type SearchResult, type SearchSpace, type State } from './space.js';
+import { type Counts, shortened } from './path-shortening.js';
 import { expandEntry, hashState, NO_PARENT, stateTableFor } from './state-table.js';
 import { widened } from '../util/typed-arrays.js';
 
@@ -12,24 +12,14 @@ export interface BeamLimits extends SearchLimits {
 export const BEAM_WIDTH = 20_000;
 /** Searches of the whole beam, the first with the guide as it is, the others with its ties shaken otherwise. */
 export const BEAM_TRIES = 4;
-/** The longest stretch of a found path that is searched again, from both ends, for a shorter way. */
-const SHORTENING_WINDOW = 12;
-/** States a shortening search may keep before that stretch is left as it is. */
-const SHORTENING_STATES = 200_000;
-
-interface Counts {
-  generated: number;
-  expanded: number;
-  stored: number;
-}
 
 /**
  * Beam search: breadth-first by layers, but only the `beamWidth` states of each layer the guide
  * ranks nearest the goal go on, so a solution far beyond what breadth-first search could hold is
  * found in memory that grows with width × depth. Nothing proves it shortest. Each try after the
  * first adds the guide's jitter, a hash of the state, the try and the layer, so the near-ties fall
- * another way; a try stops as soon as it cannot beat the best path so far. The best path then has every
- * stretch of up to SHORTENING_WINDOW moves searched again from both ends, and any shorter way spliced in.
+ * another way; a try stops as soon as it cannot beat the best path so far. The best path then has its
+ * short stretches searched again for shorter ways (`shortened`).
  */
 export function beamSearch(space: SearchSpace, start: State, isGoal: GoalTest, guide: Guide, limits: BeamLimits = {}): SearchResult {
   const stats: Counts = { generated: 0, expanded: 0, stored: 0 };
@@ -149,37 +139,5 @@ class Candidates {
     this.states = widened(this.states, new Float64Array(length));
     this.parents = widened(this.parents, new Int32Array(length));
     this.scores = widened(this.scores, new Float64Array(length));
-  }
-}
-
-/** `path` with every stretch of up to SHORTENING_WINDOW moves replaced by a shorter way where one exists. */
-function shortened(space: SearchSpace, path: State[], stats: Counts): State[] {
-  let current = path;
-  let window = 2;
-  while (window <= SHORTENING_WINDOW) {
-    let from = 0;
-    let stretch: State[] | null = null;
-    for (; from + window < current.length && !stretch; from++) stretch = shortestWithin(space, current[from]!, current[from + window]!, window - 1, stats);
-    if (stretch) {
-      // A shorter way: splice it in and look at the new path from the smallest stretches again.
-      from--;
-      current = [...current.slice(0, from), ...stretch, ...current.slice(from + window + 1)];
-      window = 2;
-    } else {
-      window++;
-    }
-  }
-  return current;
-}
-
-function shortestWithin(space: SearchSpace, from: State, to: State, maxDepth: number, stats: Counts): State[] | null {
-  try {
-    const result = bidirectional(space, from, to, { maxDepth, maxStates: SHORTENING_STATES });
-    stats.generated += result.stats.generated;
-    stats.expanded += result.stats.expanded;
-    return result.path;
-  } catch (error) {
-    if (error instanceof StateLimitError) return null;
-    throw error;
   }
 }

@@ -30,7 +30,7 @@ describe('slide completion', () => {
     expect(candidates('so')).toEqual(['solve']);
     expect(candidates('')).toEqual(expect.arrayContaining(['solve', 'play', 'verify', 'apply', 'max', 'count', 'show', 'list', 'completion']));
     expect(candidates('solve', '8puzzle', '--al')).toEqual(['--algo']);
-    expect(candidates('solve', '8puzzle', '--algo', '')).toEqual(['bfs', 'bi', 'id', 'ida', 'astar', 'beam']);
+    expect(candidates('solve', '8puzzle', '--algo', '')).toEqual(['bfs', 'bi', 'id', 'ida', 'astar', 'beam', 'staged']);
     expect(candidates('solve', '8puzzle', '--format', '')).toEqual(['text', 'moves', 'json', 'svg']);
     expect(candidates('show', 'hexagram', '--format', '')).toEqual(['text', 'json', 'svg']);
     expect(candidates('solve', 'hakoiri', '--metric', '')).toEqual(['step', 'line', 'piece']);
@@ -72,7 +72,7 @@ describe('slide completion', () => {
 
   it.skipIf(!has('fish'))('fish completes through the script', () => {
     const run = spawnSync('fish', ['-c', 'source (slide completion fish | psub); complete -C "slide solve 8puzzle --algo "'], { encoding: 'utf8', env: ENV });
-    expect(run.stdout.split('\n').filter(Boolean)).toEqual(['astar', 'beam', 'bfs', 'bi', 'id', 'ida']);
+    expect(run.stdout.split('\n').filter(Boolean)).toEqual(['astar', 'beam', 'bfs', 'bi', 'id', 'ida', 'staged']);
   });
 
   it.skipIf(!existsSync(BASH_COMPLETION))('bash completes through the script (with bash-completion)', () => {

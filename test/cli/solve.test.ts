@@ -37,6 +37,15 @@ describe('slide solve', () => {
     expect(JSON.parse(slide(['solve', '8puzzle', '-f', 'json']).stdout)).not.toHaveProperty('optimal');
   });
 
+  it('--algo staged solves and says the path is not proven shortest', () => {
+    const json = JSON.parse(slide(['solve', '8puzzle', '--algo', 'staged', '-f', 'json']).stdout);
+    expect(json).toMatchObject({ algorithm: 'staged', solved: true, optimal: false });
+    expect(slide(['verify', '8puzzle', '--moves', json.moves.join(',')]).status).toBe(0);
+    expect(slide(['solve', '8puzzle', '--algo', 'staged']).stdout.split('\n')[0]).toBe(
+      `8puzzle: ${json.length} moves (staged, metric step, not proven shortest)`,
+    );
+  });
+
   it('refuses a beam width that is not a whole number from 1 (exit 2)', () => {
     for (const width of ['0', '-3', 'wide']) {
       const run = slide(['solve', '8puzzle', '--algo', 'beam', '--beam-width', width]);

@@ -34,11 +34,13 @@ const STUCK = 1e6;
  * goal piece and the largest other one-of-a-kind piece (`partner`, Shark's 2×2) need, the two
  * alone on the board, to bring the goal piece home — which sees that the partner must leave the
  * goal piece's road; the pieces in the goal piece's way (`blockers`, the admissible bound); and how
- * far the empty cells lie from the goal piece, since it moves only into empty cells.
+ * far the empty cells lie from the goal piece, since it moves only into empty cells. Its progress,
+ * for a staged search, is the goal piece's single steps home alone on the board.
  */
 export function blockGuide(board: GuideBoard, kind: number, target: number, partner: number | null, blockers: (state: State) => number): Guide {
   const { cells, cols, kindOf } = board;
   const route = routeSteps(board, kind, target, partner);
+  const alone = partner === null ? route : routeSteps(board, kind, target, null);
   const goalIndex = kindOf.indexOf(kind);
   const partnerIndex = partner === null ? -1 : kindOf.indexOf(partner);
   const anchors = new Uint16Array(kindOf.length);
@@ -55,6 +57,11 @@ export function blockGuide(board: GuideBoard, kind: number, target: number, part
   };
   return {
     jitter: JITTER,
+    progress(state) {
+      board.anchorsOf(state, anchors);
+      const steps = alone[anchors[goalIndex]!]!;
+      return steps < 0 ? STUCK : steps;
+    },
     estimate(state) {
       board.anchorsOf(state, anchors);
       const anchor = anchors[goalIndex]!;
