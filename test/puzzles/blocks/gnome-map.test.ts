@@ -59,6 +59,12 @@ describe("GNOME Klotski's notation", () => {
     expect(rows.slice(14, 19).every((row) => row.startsWith('#DDDDD') && row.endsWith('DDDDD#'))).toBe(true);
   });
 
+  it('American Pie, which GNOME publishes no minimum for, has a legal 65-move solution, which the staged search found', async () => {
+    const moves = readFileSync(new URL('../../fixtures/american-pie-solution.moves', import.meta.url), 'utf8');
+    const solution = await verify({ puzzle: `${GNOME_FOLDER}american-pie.json`, moves });
+    expect([solution.legal, solution.solved, solution.length]).toEqual([true, true, 65]);
+  });
+
   it('needs a goal piece and one place for it on the goal cells', () => {
     expect(() => kindsFromMap(['#a #', '#..#'])).toThrow(/no goal piece/);
     expect(() => kindsFromMap(['#* #', '#. #', '#. #'])).toThrow(/fits the goal cells \(\.\) in 2 places/);
