@@ -1,5 +1,5 @@
 import type { Goal, Puzzle } from './puzzle.js';
-import { ALGORITHMS, runAlgorithm, UnsupportedSearchError, type Algorithm } from '../search/algorithms.js';
+import { ALGORITHM_NAMES, ALGORITHMS, runAlgorithm, UnsupportedSearchError, type Algorithm } from '../search/algorithms.js';
 import { breadthFirst } from '../search/bfs.js';
 import { StateLimitError, withUnproven } from '../search/errors.js';
 import { stateLimit } from './state-limit.js';
@@ -11,8 +11,8 @@ import type { PuzzleSolver } from './solver.js';
 import type { Hooks, Solution, SolveRequest } from './types.js';
 import { now, since } from '../util/clock.js';
 
-/** What a stopped A* or IDA* suggests instead: it keeps a bounded beam, not every state, and proves nothing. */
-const UNPROVEN_ALGORITHM = 'beam';
+/** What a stopped A* or IDA* suggests instead: the searches that rank by the same bound but prove nothing, keeping fewer states. */
+const UNPROVEN_ALGORITHMS = ALGORITHM_NAMES.filter((name) => ALGORITHMS[name].usesBound && !ALGORITHMS[name].optimal).join(' or ');
 
 /** Components up to this size are explored before a depth-first search that could not tell otherwise. */
 const REACHABILITY_CHECK_STATES = 2_000_000;
@@ -66,7 +66,7 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
           result = limit.run(search);
         } catch (error) {
           // A search that proves its path shortest by a bound can stop where one ranking by the same bound would still find a path.
-          throw traits.optimal && traits.usesBound ? withUnproven(error, UNPROVEN_ALGORITHM) : error;
+          throw traits.optimal && traits.usesBound ? withUnproven(error, UNPROVEN_ALGORITHMS) : error;
         }
         if (!result.path) throw new NoSolutionError(`${puzzle.formatState(start)} cannot reach ${goal.description}`, 'exhausted', field);
         return solutionOf(puzzle, result.path, {

@@ -13,7 +13,7 @@ export class StateLimitError extends Error {
     readonly atLeast?: number,
     /** What each state counted costs in memory, where known: 0 when the search keeps none (depth-first), so only its time grows. */
     readonly bytesPerState?: number,
-    /** An algorithm that may still find a path within the cap, without proving it shortest (where the stopped search proves). */
+    /** The algorithms that may still find a path within the cap, without proving it shortest (where the stopped search proves): `beam or staged`. */
     readonly unproven?: string,
   ) {
     super(`search stopped after ${limit.toLocaleString('en-US')} states${proven(atLeast)}`);

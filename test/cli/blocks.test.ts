@@ -154,7 +154,7 @@ describe('boxes past 31 cells (multi-word masks, interned states)', () => {
     const stopped = slide(['solve', FIXTURE('hakoiri-15x15.json'), '--max-states', '1000']);
     expect(stopped.status).toBe(3);
     expect(stopped.stderr.split('\n')[1]).toBe(
-      'raise --max-states to go further, if the memory is there (about 112 bytes a state); --algo beam may find a path, not proven shortest',
+      'raise --max-states to go further, if the memory is there (about 112 bytes a state); --algo beam or staged may find a path, not proven shortest',
     );
   });
 

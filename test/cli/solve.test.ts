@@ -126,7 +126,7 @@ describe('slide solve: failures', () => {
     );
     expect(slide(['solve', '8puzzle', '-s', '867254301', '--algo', 'ida', '--max-states', '100']).stderr.split('\n')).toEqual([
       'slide: search stopped after 100 states; no solution is shorter than 25 moves',
-      'raise --max-states to go further: this search keeps no table, so only its time grows; --algo beam may find a path, not proven shortest',
+      'raise --max-states to go further: this search keeps no table, so only its time grows; --algo beam or staged may find a path, not proven shortest',
       '',
     ]);
   });
