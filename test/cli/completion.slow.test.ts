@@ -79,6 +79,6 @@ describe('slide completion', () => {
     const line = 'slide solve 8puzzle --algo ';
     const program = `source ${BASH_COMPLETION}; source <(slide completion bash); COMP_WORDS=(slide solve 8puzzle --algo ""); COMP_CWORD=4; COMP_LINE="${line}"; COMP_POINT=${line.length}; __slide_complete 2>/dev/null; echo "\${COMPREPLY[*]}"`;
     const run = spawnSync('bash', ['-c', program], { encoding: 'utf8', env: ENV });
-    expect(run.stdout).toBe('bfs bi id ida astar beam\n');
+    expect(run.stdout).toBe('bfs bi id ida astar beam staged\n');
   });
 });
