@@ -42,6 +42,16 @@ export interface Algorithm {
   run(problem: Problem, limits: AlgorithmLimits): SearchResult;
 }
 
+/** The traits of the searches that follow the puzzle's guide to a path they do not prove shortest, layer by layer in one table. */
+const RANKED_BY_GUIDE = {
+  needsSingleGoal: false,
+  usesBound: true,
+  optimal: false,
+  depthFirst: false,
+  tables: 1,
+  progress: 'depth',
+} as const;
+
 /** Every algorithm by name: a new one is its file and an entry here. */
 export const ALGORITHMS = {
   bfs: {
@@ -96,22 +106,12 @@ export const ALGORITHMS = {
   },
   beam: {
     title: 'beam search',
-    needsSingleGoal: false,
-    usesBound: true,
-    optimal: false,
-    depthFirst: false,
-    tables: 1,
-    progress: 'depth',
+    ...RANKED_BY_GUIDE,
     run: (p, limits) => beamSearch(p.space, p.start, p.isGoal, p.heuristic.guide ?? { estimate: p.heuristic.estimate, jitter: 1 }, limits),
   },
   staged: {
     title: 'staged search',
-    needsSingleGoal: false,
-    usesBound: true,
-    optimal: false,
-    depthFirst: false,
-    tables: 1,
-    progress: 'depth',
+    ...RANKED_BY_GUIDE,
     run: (p, limits) => stagedSearch(p.space, p.start, p.isGoal, p.heuristic.guide?.progress ?? p.heuristic.estimate, limits),
   },
 } as const satisfies Record<string, Algorithm>;

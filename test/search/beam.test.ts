@@ -1,26 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadPuzzle } from '../../src/library/catalogue.js';
 import { beamSearch } from '../../src/search/beam.js';
 import { bidirectional } from '../../src/search/bidirectional.js';
-import { breadthFirst } from '../../src/search/bfs.js';
 import { StateLimitError } from '../../src/search/errors.js';
 import { runAlgorithm } from '../../src/search/algorithms.js';
 import { expectLegalPath } from '../helpers.js';
+import { goal, puzzle, shortest, walkFromGoal } from './eight-puzzle-walks.js';
 
-const puzzle = loadPuzzle('8puzzle');
-const goal = puzzle.defaultGoal;
 const guide = { estimate: puzzle.heuristic(goal).estimate, jitter: 2 };
-
-/** A solvable start: a random walk from the goal. */
-function walkFromGoal(choices: number[]) {
-  const successors = new Float64Array(puzzle.space.maxBranching);
-  let state = goal.state!;
-  for (const choice of choices) state = successors[choice % puzzle.space.successors(state, successors)]!;
-  return state;
-}
-
-const shortest = (from: number, to: number) => breadthFirst(puzzle.space, from, (state) => state === to).path!.length - 1;
 
 describe('beam search', () => {
   it('is breadth-first search when the beam holds whole layers: a shortest path', () => {

@@ -1,25 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadPuzzle } from '../../src/library/catalogue.js';
-import { breadthFirst } from '../../src/search/bfs.js';
 import type { StateLimitError } from '../../src/search/errors.js';
 import { runAlgorithm } from '../../src/search/algorithms.js';
 import { stagedSearch } from '../../src/search/staged.js';
 import { expectLegalPath } from '../helpers.js';
+import { goal, puzzle, shortest, walkFromGoal } from './eight-puzzle-walks.js';
 
-const puzzle = loadPuzzle('8puzzle');
-const goal = puzzle.defaultGoal;
 const manhattan = puzzle.heuristic(goal).estimate;
-
-/** A solvable start: a random walk from the goal. */
-function walkFromGoal(choices: number[]) {
-  const successors = new Float64Array(puzzle.space.maxBranching);
-  let state = goal.state!;
-  for (const choice of choices) state = successors[choice % puzzle.space.successors(state, successors)]!;
-  return state;
-}
-
-const shortest = (from: number, to: number) => breadthFirst(puzzle.space, from, (state) => state === to).path!.length - 1;
 
 describe('staged search', () => {
   it('finds a legal path from any solvable start, each stage lowering the progress measure', () => {
