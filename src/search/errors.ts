@@ -34,6 +34,13 @@ export function withLowerBound(error: unknown, atLeast: number): unknown {
   return error;
 }
 
+/** `error` again without what it says was proven, where that held for another search than the caller's. */
+export function withoutLowerBound(error: unknown): unknown {
+  if (error instanceof StateLimitError) return error.with({ atLeast: undefined });
+  if (error instanceof MemoryLimitError) return new MemoryLimitError(error.bytes, error.what, error.smaller);
+  return error;
+}
+
 /** `error` again, naming `algorithm` as one that may still find a path, where it is a state cap's stop. */
 export function withUnproven(error: unknown, algorithm: string): unknown {
   return error instanceof StateLimitError ? error.with({ unproven: algorithm }) : error;

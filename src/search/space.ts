@@ -73,9 +73,12 @@ export interface Heuristic {
 export interface Guide {
   readonly estimate: (state: State) => number;
   readonly jitter: number;
-  /** Whole steps still to go, coarser than the estimate (a goal piece's route on the empty board): what a staged search drives down. */
-  readonly progress?: (state: State) => number;
+  /** Whole steps still to go, coarser than the estimate: what a staged search drives down. */
+  readonly progress?: Progress;
 }
+
+/** A coarse distance to the goal in whole steps (a goal piece's route on the empty board), lower nearer. */
+export type Progress = (state: State) => number;
 
 /** Counts every search reports; deterministic for a given puzzle, start and algorithm. */
 export interface SearchStats {

@@ -1,10 +1,7 @@
 import { breadthFirst } from './bfs.js';
-import { MemoryLimitError, StateLimitError } from './errors.js';
+import { withoutLowerBound } from './errors.js';
 import { shortened } from './path-shortening.js';
-import type { GoalTest, SearchLimits, SearchResult, SearchSpace, State } from './space.js';
-
-/** A coarse distance to the goal in whole steps (a goal piece's route on the empty board), lower nearer. */
-export type Progress = (state: State) => number;
+import type { GoalTest, Progress, SearchLimits, SearchResult, SearchSpace, State } from './space.js';
 
 /**
  * Staged search: breadth-first from the start until a position whose progress is lower than the
@@ -18,11 +15,10 @@ export type Progress = (state: State) => number;
 export function stagedSearch(space: SearchSpace, start: State, isGoal: GoalTest, progress: Progress, limits: SearchLimits = {}): SearchResult {
   const stats = { generated: 0, expanded: 0, stored: 1 };
   const path = [start];
+  const { onProgress } = limits;
   let here = start;
-  let stage = 0;
   while (!isGoal(here)) {
     const level = progress(here);
-    const onProgress = limits.onProgress;
     const depthBefore = path.length - 1;
     let result: SearchResult;
     try {
@@ -32,7 +28,8 @@ export function stagedSearch(space: SearchSpace, start: State, isGoal: GoalTest,
         onProgress: onProgress && ((report) => onProgress({ ...report, depth: depthBefore + report.depth })),
       });
     } catch (error) {
-      throw stage === 0 ? error : withoutLowerBound(error);
+      // Only the first stage searches from the start: a later one's depth proves nothing about it.
+      throw depthBefore === 0 ? error : withoutLowerBound(error);
     }
     stats.generated += result.stats.generated;
     stats.expanded += result.stats.expanded;
@@ -40,14 +37,6 @@ export function stagedSearch(space: SearchSpace, start: State, isGoal: GoalTest,
     if (!result.path) return { path: null, stats };
     path.push(...result.path.slice(1));
     here = path[path.length - 1]!;
-    stage++;
   }
-  return { path: stage === 0 ? path : shortened(space, path, stats), stats };
-}
-
-/** A later stage's stop proves nothing about the start: the bound its breadth-first search adds is dropped. */
-function withoutLowerBound(error: unknown): unknown {
-  if (error instanceof StateLimitError) return error.with({ atLeast: undefined });
-  if (error instanceof MemoryLimitError) return new MemoryLimitError(error.bytes, error.what, error.smaller);
-  return error;
+  return { path: shortened(space, path, stats), stats };
 }
