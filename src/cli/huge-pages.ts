@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { EXIT, RestartedExit } from './failures.js';
 
@@ -34,6 +33,8 @@ function restartWouldHelp(): boolean {
 export async function restartWithHugePages(): Promise<void> {
   if (!restartWouldHelp()) return;
   const tunables = [process.env.GLIBC_TUNABLES, `${TUNABLE}=1`].filter(Boolean).join(':');
+  // Loaded here, not at the top: node:child_process costs every start a few milliseconds.
+  const { spawn } = await import('node:child_process');
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: { ...process.env, GLIBC_TUNABLES: tunables },

@@ -1,5 +1,5 @@
 import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { type FileHandle, open } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { eventsHeard } from '../util/event-loop.js';
 
@@ -59,6 +59,8 @@ const READS_AHEAD = 2;
  * hundreds of megabytes) overlaps the reading of the next ones instead of following it.
  */
 export async function readStoredFileInChunks(file: string, maxBytes: number, consume: (chunk: Uint8Array) => void): Promise<StoredRead> {
+  // Loaded here, not at the top: node:fs/promises (and the streams it brings) costs every start a few milliseconds.
+  const { open } = await import('node:fs/promises');
   let handle: FileHandle;
   try {
     handle = await open(file, 'r');
