@@ -1,5 +1,6 @@
 // Compiles one of the AssemblyScript kernels (IDA*'s search for tile boards, src/puzzles/tiles/kernel/assembly;
-// the census classifier of Rush Hour's lane sets, src/puzzles/rushhour/kernel/assembly) into the
+// the census classifier of Rush Hour's lane sets, src/puzzles/rushhour/kernel/assembly; the breadth-first
+// search of small block boxes, src/puzzles/blocks/kernel/assembly) into the
 // WebAssembly module given as the second argument: the build puts it beside the bundle, tests in a
 // scratch folder.
 import { execFileSync } from 'node:child_process';

@@ -98,6 +98,8 @@ const compiled = Promise.all([
   kernel('src/puzzles/tiles/kernel/assembly/search.ts', 'tile-kernel.wasm'),
   // The census classifier of Rush Hour's lane sets, likewise (src/puzzles/rushhour/kernel/lane-kernel.ts).
   kernel('src/puzzles/rushhour/kernel/assembly/classify.ts', 'lane-kernel.wasm'),
+  // Breadth-first search of small block boxes (GNOME's short levels), likewise (src/puzzles/blocks/kernel/block-kernel.ts).
+  kernel('src/puzzles/blocks/kernel/assembly/breadth-first.ts', 'block-kernel.wasm'),
   cached('tile-moves', sourcesUnder('src'), learnMachine, [`dist/cli/${pruning.STORED_MACHINE}`, `dist/lib/${pruning.STORED_MACHINE}`]),
   // Type declarations of the library; CommonJS users get the same types.
   run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.lib.json']).then(() =>

@@ -1,5 +1,5 @@
 import type { AlgorithmName } from '../search/algorithms.js';
-import type { GoalTest, Heuristic, SearchSpace, State } from '../search/space.js';
+import type { GoalTest, Heuristic, SearchResult, SearchSpace, State } from '../search/space.js';
 
 /** The goal of a puzzle: one state, or a condition such as "the 2×2 piece at the exit". */
 export interface Goal {
@@ -56,6 +56,13 @@ export type BoardView =
       fixed: readonly number[];
     };
 
+/**
+ * A search from `start` meeting at most `maxStates` states (fewer if it sets its own cap): a shortest
+ * path and its counts (the path null where the goal is out of reach), or undefined where it met its
+ * cap first and leaves the solve to the generic searches.
+ */
+export type CompiledSearch = (start: State, maxStates: number) => SearchResult | undefined;
+
 /** A named puzzle: its rules (a search space), its notation and how it looks. */
 export interface Puzzle {
   readonly name: string;
@@ -92,6 +99,11 @@ export interface Puzzle {
   reachable(start: State, goal: Goal): boolean | undefined;
   /** The best admissible lower bound this puzzle has for `goal` (a zero bound when it has none). */
   heuristic(goal: Goal): Heuristic;
+  /**
+   * A compiled breadth-first search towards `goal`, where the puzzle has one for it (small block
+   * boxes), which a default or breadth-first solve tries before the generic searches.
+   */
+  compiledSearch?(goal: Goal): CompiledSearch | null;
   /** The label of the move from `from` to `to`, in the puzzle's own words. */
   describeMove(from: State, to: State): string;
   view(state: State): BoardView;

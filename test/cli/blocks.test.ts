@@ -137,6 +137,19 @@ describe('boxes past 31 cells (multi-word masks, interned states)', () => {
     expect(JSON.parse(slide(['max', file, '-f', 'json']).stdout).total).toBe(25_955);
   });
 
+  it('a box of at most 64 cells is searched breadth-first by compiled code; A* on request, and where that search outgrows its cap', () => {
+    const file = FIXTURE('hakoiri-7x5.json');
+    const solve = (...args: string[]) => JSON.parse(slide(['solve', file, '-f', 'json', ...args]).stdout);
+    expect(solve()).toMatchObject({ algorithm: 'bfs', length: 81 });
+    expect(solve('--algo', 'astar')).toMatchObject({ algorithm: 'astar', length: 81 });
+    // Capped at 1,000 positions, the compiled search gives way to A*, whose stop is the one reported.
+    const stopped = slide(['solve', file, '--max-states', '1000']);
+    expect([stopped.status, stopped.stderr.split('\n')[0]]).toEqual([
+      3,
+      expect.stringMatching(/^slide: search stopped after 1,000 states; no solution is shorter than \d+ moves$/),
+    ]);
+  });
+
   it('the daughter leaves through a door only she may enter (81 moves)', () => {
     const solution = JSON.parse(slide(['solve', FIXTURE('hakoiri-exit.json'), '-f', 'json']).stdout);
     expect(solution.length).toBe(81);

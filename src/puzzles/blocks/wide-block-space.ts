@@ -6,6 +6,7 @@ import * as layout from './layout.js';
 import type { Box, DoorRules, Kind, Marks } from './layout.js';
 import { blockGuide, type GuideBoard } from './beam-guide.js';
 import { unavoidableCells } from './unavoidable-cells.js';
+import type { CompactBoard } from './kernel/block-kernel.js';
 
 /** 32×32: boxes up to 1,024 cells (GNOME's largest map is 19×22). */
 export const MAX_WIDE_CELLS = 1024;
@@ -222,6 +223,43 @@ export class WideBlockSpace implements SearchSpace {
   /** Writes the anchors a state has at `slots` into `into`, in that order. */
   anchorsAt(state: State, slots: Int32Array, into: Uint16Array): void {
     for (let i = 0, at = state * this.stride; i < slots.length; i++) into[i] = this.store[at + slots[i]!]!;
+  }
+
+  /** The state of a position given by its anchors (by kind, ascending within a kind), added if new. */
+  stateOf(anchors: Uint16Array): State {
+    return this.intern(anchors, 0, this.keyOf(anchors));
+  }
+
+  /** A state's anchors, by kind and ascending within a kind (a copy). */
+  anchorsOf(state: State): Uint16Array {
+    return this.store.slice(state * this.stride, (state + 1) * this.stride);
+  }
+
+  /**
+   * The box as 64-bit sets of cells, for the compiled breadth-first search (kernel/block-kernel.ts);
+   * null for a box of more than 64 cells. Anchor slots, kinds and hashes are this space's own.
+   */
+  compactBoard(): CompactBoard | null {
+    const { cells, words, footprint, halo } = this;
+    if (cells > 64) return null;
+    const sets = (words32: Uint32Array) =>
+      BigUint64Array.from(
+        { length: words32.length / words },
+        (_, i) => BigInt(words32[i * words]!) | (words > 1 ? BigInt(words32[i * words + 1]!) << 32n : 0n),
+      );
+    return {
+      cells,
+      pieces: this.stride,
+      open: BigInt(this.open[0]!) | (words > 1 ? BigInt(this.open[1]!) << 32n : 0n),
+      footprints: sets(footprint),
+      halos: sets(halo),
+      allowed: this.allowed,
+      neighbours: this.neighbour,
+      kindOf: this.kindOf,
+      kindStart: this.kindStart,
+      kindEnd: this.kindEnd,
+      zobrist: this.zobrist,
+    };
   }
 
   /** The state of a position whose hash is `hash`: its number in the intern table, added if new. */
