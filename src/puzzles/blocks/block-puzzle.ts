@@ -15,10 +15,11 @@ export const PATTERN_AFTER = 2_000_000;
 
 /**
  * Positions the compiled breadth-first search meets before it leaves a solve to A*: more than the
- * short GNOME levels need (Poppy, the largest, 62,229), while a longer search, which breadth-first
- * search makes longer still, is A*'s (Polonaise: 481,035 positions breadth-first, 249,822 by A*).
+ * short GNOME levels need (Fool, the largest of them breadth-first, 127,067), while a longer search,
+ * which breadth-first search makes longer still, is A*'s (Polonaise: 392,658 positions breadth-first,
+ * 249,822 by A*). A try that comes to nothing costs some 70 ms.
  */
-const COMPILED_SEARCH_STATES = 100_000;
+const COMPILED_SEARCH_STATES = 150_000;
 
 /** Walls in a drawing: like the outside of the box, so an irregular board is drawn by its outline. */
 const WALL_PIECE = -2;

@@ -205,7 +205,7 @@ export function search(goalSlot: i32, target: i32): i32 {
           }
           if (known) continue;
           // Out of room: the host searches in its own way instead.
-          if (size == capacity) return FULL;
+          if (size >= capacity) return FULL;
           memory.copy(anchors + <usize>size * rowBytes, child, rowBytes);
           store<i32>(parents + (<usize>size << 2), id);
           store<i32>(lastMoved + (<usize>size << 2), to);
