@@ -34,15 +34,16 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
   if (traits.needsSingleGoal && goal.state === null) {
     throw new UnsupportedSearchError(`${traits.title} needs a single goal state; this goal is a condition (use bfs or astar)`);
   }
-  // Built only for the searches that read it: a bound's tables can cost more than a short search.
-  const heuristic: Heuristic = traits.usesBound ? puzzle.heuristic(goal) : { name: 'none', estimate: () => 0 };
+  // Built only when a search that reads it runs: a bound's tables can cost more than a short search.
+  let heuristic: Heuristic | undefined;
+  const bound = () => (heuristic ??= traits.usesBound ? puzzle.heuristic(goal) : { name: 'none', estimate: () => 0 });
   const limit = stateLimit(puzzle.space, traits.tables, request);
   // Breadth-first search compiled for the puzzle: the same shortest length, found faster where it answers.
   const compiled = request.algorithm === undefined || request.algorithm === 'bfs' ? (puzzle.compiledSearch?.(goal) ?? null) : null;
   const search = (start: State, hooks: Hooks) =>
     runAlgorithm(
       algorithm,
-      { space: puzzle.space, start, isGoal: goal.test, goal: goal.state, heuristic },
+      { space: puzzle.space, start, isGoal: goal.test, goal: goal.state, heuristic: bound() },
       {
         maxStates: limit.maxStates,
         maxDepth: puzzle.stateCount,
@@ -81,7 +82,7 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
             expanded: result.stats.expanded,
             ...(result.stats.stored === undefined ? {} : { stored: result.stats.stored }),
           },
-          bound: used.usesBound && used.optimal ? heuristic.name : null,
+          bound: used.usesBound && used.optimal ? bound().name : null,
           ...(used.optimal ? {} : { optimal: false as const }),
           milliseconds: since(began),
           layout,

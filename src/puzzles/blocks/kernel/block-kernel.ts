@@ -30,14 +30,18 @@ interface KernelExports {
   freeMemory(): number;
   setBoard(...args: [number, number, bigint, ...number[]]): void;
   setSearch(...args: number[]): void;
-  search(goalSlot: number, target: number): number;
+  search(goalSlot: number, target: number, budget: number): number;
   parentOf(id: number): number;
   size: WasmGlobal;
   expanded: WasmGlobal;
   generated: WasmGlobal;
   EXHAUSTED: WasmGlobal;
   FULL: WasmGlobal;
+  PAUSED: WasmGlobal;
 }
+
+/** Positions the module expands a call: after the first few calls V8 runs its optimised code, which a single long call would never reach. */
+const EXPANSIONS_PER_CALL = 1_000;
 
 /** WebAssembly's 32-bit addresses: a search whose arrays would not fit is left to JavaScript. */
 const ADDRESSABLE = 2 ** 32 - WASM_PAGE;
@@ -94,7 +98,8 @@ export function compiledBreadthFirst(
   for (let i = 0; i < pieces; i++) hash ^= board.zobrist[board.kindOf[i]! * cells + start[i]!]!;
   kernel.setBoard(cells, pieces, board.open, at.footprints, at.halos, at.allowed, at.neighbours, at.kindOf, at.kindStart, at.kindEnd, at.zobrist);
   kernel.setSearch(at.anchors, at.parents, at.lastMoved, at.hashes, at.slots, slotCount, at.scratch, maxStates, hash);
-  const found = kernel.search(goalSlot, target);
+  let found = kernel.search(goalSlot, target, EXPANSIONS_PER_CALL);
+  while (found === kernel.PAUSED.value) found = kernel.search(goalSlot, target, EXPANSIONS_PER_CALL);
   if (found === kernel.FULL.value) return undefined;
   const stats = { generated: kernel.generated.value, expanded: kernel.expanded.value, stored: kernel.size.value };
   if (found === kernel.EXHAUSTED.value) return { path: null, stats };

@@ -44,6 +44,8 @@ let loaded: usize = 0;
 let child: usize = 0;
 let visited: usize = 0;
 let queue: usize = 0;
+/** Marks the anchors one piece's search has reached (`visited` holds the stamp of the search that reached each). */
+let stamp: i32 = 0;
 
 /** Positions met so far, the next one to expand, and the successors generated. */
 export let size: i32 = 0;
@@ -52,6 +54,7 @@ export let generated: f64 = 0;
 /** What `search` returns besides a position number: every position met, or `capacity` of them. */
 export const EXHAUSTED: i32 = -1;
 export const FULL: i32 = -2;
+export const PAUSED: i32 = -3;
 
 export function setBoard(
   cellCount: i32,
@@ -116,6 +119,8 @@ export function setSearch(
   size = 1;
   expanded = 0;
   generated = 0;
+  stamp = 0;
+  memory.fill(visited, 0, <usize>cells << 2);
 }
 
 @inline function word(base: usize, i: i32): i32 {
@@ -144,12 +149,15 @@ function grow(): void {
 
 /**
  * Searches on until a position whose anchor slot `goalSlot` holds `target`: returns its number,
- * else EXHAUSTED, or FULL when `capacity` positions are met first.
+ * else EXHAUSTED, or FULL when `capacity` positions are met first, or PAUSED once `budget` more
+ * positions are expanded (then call it again: WebAssembly has no on-stack replacement, so V8 runs
+ * its optimised code of this function only from the next call on).
  */
-export function search(goalSlot: i32, target: i32): i32 {
+export function search(goalSlot: i32, target: i32, budget: i32): i32 {
   const rowBytes = <usize>stride << 1;
-  let stamp = 0;
+  const end = expanded + budget;
   for (; expanded < size; expanded++) {
+    if (expanded == end) return PAUSED;
     const id = expanded;
     memory.copy(loaded, anchors + <usize>id * rowBytes, rowBytes);
     if (half(loaded, goalSlot) == target) return id;
