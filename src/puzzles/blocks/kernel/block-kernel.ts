@@ -28,8 +28,7 @@ export interface KernelResult {
 
 interface KernelExports {
   freeMemory(): number;
-  setBoard(...args: [number, number, bigint, ...number[]]): void;
-  setSearch(...args: number[]): void;
+  setUp(header: number, open: bigint): void;
   search(goalSlot: number, target: number, budget: number): number;
   parentOf(id: number): number;
   size: WasmGlobal;
@@ -38,7 +37,31 @@ interface KernelExports {
   EXHAUSTED: WasmGlobal;
   FULL: WasmGlobal;
   PAUSED: WasmGlobal;
+  FIELDS: WasmGlobal;
 }
+
+/** The header's fields (32-bit numbers), in the order of `Field` in assembly/breadth-first.ts. */
+const HEADER = [
+  'cells',
+  'pieces',
+  'footprints',
+  'halos',
+  'allowed',
+  'neighbours',
+  'kindOf',
+  'kindStart',
+  'kindEnd',
+  'zobrist',
+  'anchors',
+  'parents',
+  'lastMoved',
+  'hashes',
+  'slots',
+  'slotCount',
+  'scratch',
+  'most',
+  'hash',
+] as const;
 
 /** Positions the module expands a call: after the first few calls V8 runs its optimised code, which a single long call would never reach. */
 const EXPANSIONS_PER_CALL = 1_000;
@@ -96,8 +119,10 @@ export function compiledBreadthFirst(
   new Uint16Array(buffer, at.anchors, pieces).set(start);
   let hash = 0;
   for (let i = 0; i < pieces; i++) hash ^= board.zobrist[board.kindOf[i]! * cells + start[i]!]!;
-  kernel.setBoard(cells, pieces, board.open, at.footprints, at.halos, at.allowed, at.neighbours, at.kindOf, at.kindStart, at.kindEnd, at.zobrist);
-  kernel.setSearch(at.anchors, at.parents, at.lastMoved, at.hashes, at.slots, slotCount, at.scratch, maxStates, hash);
+  if (kernel.FIELDS.value !== HEADER.length) throw new Error(`block-kernel.wasm reads ${kernel.FIELDS.value} header fields, not ${HEADER.length}`);
+  const fields: Record<(typeof HEADER)[number], number> = { ...at, cells, pieces, slotCount, most: maxStates, hash };
+  new Int32Array(buffer, at.header, HEADER.length).set(HEADER.map((name) => fields[name]));
+  kernel.setUp(at.header, board.open);
   let found = kernel.search(goalSlot, target, EXPANSIONS_PER_CALL);
   while (found === kernel.PAUSED.value) found = kernel.search(goalSlot, target, EXPANSIONS_PER_CALL);
   if (found === kernel.FULL.value) return undefined;
@@ -111,6 +136,7 @@ export function compiledBreadthFirst(
 /** Where each of the search's arrays goes, above the module's own memory, and how many bytes they take from address 0. */
 function layout(cells: number, pieces: number, kinds: number, maxStates: number, slotCount: number) {
   const sizes = {
+    header: 4 * HEADER.length,
     footprints: 8 * kinds * cells,
     halos: 8 * kinds * cells,
     allowed: kinds * cells,

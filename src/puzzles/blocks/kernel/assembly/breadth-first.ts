@@ -6,15 +6,16 @@
 // one kind are interchangeable; a piece moves any number of unit steps through empty cells in one
 // move, and the piece that has just moved is not moved again (that position is one move nearer).
 //
-// The host lays out the board's tables and the search's regions above freeMemory() and passes
-// their addresses; positions are numbered in the order they are met, which is the search order.
+// The host lays out the board's tables and the search's regions above freeMemory() and writes
+// their addresses into a header (setUp); positions are numbered in the order they are met, which
+// is the search order.
 
 /** Where the host's memory may begin. */
 export function freeMemory(): usize {
   return (__heap_base + 7) & ~7;
 }
 
-// The board (setBoard): per kind·cells + anchor, the cells a piece covers there and those next to
+// The board: per kind·cells + anchor, the cells a piece covers there and those next to
 // it (64-bit sets) and whether it may stand there; per cell, its four neighbours (-1: none); per
 // anchor slot, its kind; per kind, its first and past-last anchor slot; per kind·cells + anchor, a
 // random 32-bit number (a position's hash is the XOR of its pieces').
@@ -29,7 +30,7 @@ let kindOf: usize = 0;
 let kindStart: usize = 0;
 let kindEnd: usize = 0;
 let zobrist: usize = 0;
-// The search (setSearch): per position, its anchors (stride 16-bit numbers), its parent, the anchor
+// The search: per position, its anchors (stride 16-bit numbers), its parent, the anchor
 // its last move ended on, and its hash; a hash table of position numbers plus one (0: free) whose
 // size grows with the positions; scratch for one position and for one piece's reachable anchors.
 let anchors: usize = 0;
@@ -56,62 +57,64 @@ export const EXHAUSTED: i32 = -1;
 export const FULL: i32 = -2;
 export const PAUSED: i32 = -3;
 
-export function setBoard(
-  cellCount: i32,
-  pieces: i32,
-  openCells: u64,
-  footprintsAt: usize,
-  halosAt: usize,
-  allowedAt: usize,
-  neighboursAt: usize,
-  kindOfAt: usize,
-  kindStartAt: usize,
-  kindEndAt: usize,
-  zobristAt: usize,
-): void {
-  cells = cellCount;
-  stride = pieces;
-  open = openCells;
-  footprints = footprintsAt;
-  halos = halosAt;
-  allowed = allowedAt;
-  neighbours = neighboursAt;
-  kindOf = kindOfAt;
-  kindStart = kindStartAt;
-  kindEnd = kindEndAt;
-  zobrist = zobristAt;
+/** The order of the fields (32-bit numbers) in the header `setUp` reads: the host writes them there. */
+export const enum Field {
+  Cells,
+  Pieces,
+  Footprints,
+  Halos,
+  Allowed,
+  Neighbours,
+  KindOf,
+  KindStart,
+  KindEnd,
+  Zobrist,
+  Anchors,
+  Parents,
+  LastMoved,
+  Hashes,
+  Slots,
+  SlotCount,
+  Scratch,
+  Most,
+  Hash,
+  Count,
 }
+export const FIELDS: i32 = Field.Count;
 
 /**
- * Starts a search from the position at `anchorsAt` (already written there) whose hash is `hash`:
- * `most` positions at the most, the hash table at `slotsAt` with room for `slotCount` slots (a
- * power of two, at least twice `most`), the scratch at `scratchAt` (4 · stride + 8 · cells bytes).
+ * Reads the board and the search's regions from the header at `header` and starts a search from
+ * the position at Anchors (already written there) whose hash is Hash: Most positions at the most,
+ * the hash table at Slots with room for SlotCount slots (a power of two, at least twice Most), the
+ * scratch at Scratch (4 · pieces + 8 · cells bytes).
  */
-export function setSearch(
-  anchorsAt: usize,
-  parentsAt: usize,
-  lastMovedAt: usize,
-  hashesAt: usize,
-  slotsAt: usize,
-  slotCount: i32,
-  scratchAt: usize,
-  most: i32,
-  hash: i32,
-): void {
-  anchors = anchorsAt;
-  parents = parentsAt;
-  lastMoved = lastMovedAt;
-  hashes = hashesAt;
-  slots = slotsAt;
-  maxSlots = slotCount;
-  capacity = most;
-  loaded = scratchAt;
+export function setUp(header: usize, openCells: u64): void {
+  cells = word(header, Field.Cells);
+  stride = word(header, Field.Pieces);
+  open = openCells;
+  footprints = word(header, Field.Footprints);
+  halos = word(header, Field.Halos);
+  allowed = word(header, Field.Allowed);
+  neighbours = word(header, Field.Neighbours);
+  kindOf = word(header, Field.KindOf);
+  kindStart = word(header, Field.KindStart);
+  kindEnd = word(header, Field.KindEnd);
+  zobrist = word(header, Field.Zobrist);
+  anchors = word(header, Field.Anchors);
+  parents = word(header, Field.Parents);
+  lastMoved = word(header, Field.LastMoved);
+  hashes = word(header, Field.Hashes);
+  slots = word(header, Field.Slots);
+  maxSlots = word(header, Field.SlotCount);
+  capacity = word(header, Field.Most);
+  loaded = word(header, Field.Scratch);
   child = loaded + (<usize>stride << 1);
   visited = child + (<usize>stride << 1);
   queue = visited + (<usize>cells << 2);
   // The table starts small and doubles, so a short search touches little memory.
-  slotMask = min(1024, slotCount) - 1;
+  slotMask = min(1024, maxSlots) - 1;
   memory.fill(slots, 0, <usize>(slotMask + 1) << 2);
+  const hash = word(header, Field.Hash);
   store<i32>(parents, -1);
   store<i32>(lastMoved, -1);
   store<i32>(hashes, hash);
