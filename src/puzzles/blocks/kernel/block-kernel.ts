@@ -119,7 +119,8 @@ export function compiledBreadthFirst(
   new Uint16Array(buffer, at.anchors, pieces).set(start);
   let hash = 0;
   for (let i = 0; i < pieces; i++) hash ^= board.zobrist[board.kindOf[i]! * cells + start[i]!]!;
-  if (kernel.FIELDS.value !== HEADER.length) throw new Error(`block-kernel.wasm reads ${kernel.FIELDS.value} header fields, not ${HEADER.length}`);
+  // A module of another build, which would read the header otherwise: JavaScript searches instead.
+  if (kernel.FIELDS.value !== HEADER.length) return undefined;
   const fields: Record<(typeof HEADER)[number], number> = { ...at, cells, pieces, slotCount, most: maxStates, hash };
   new Int32Array(buffer, at.header, HEADER.length).set(HEADER.map((name) => fields[name]));
   kernel.setUp(at.header, board.open);
