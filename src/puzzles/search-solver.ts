@@ -65,7 +65,8 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
           checkReachable(puzzle, start, goal, field);
         }
         const compiledResult = compiled?.(start, limit.maxStates);
-        const used = compiledResult ? ALGORITHMS.bfs : traits;
+        const usedName = compiledResult ? 'bfs' : algorithm;
+        const used = ALGORITHMS[usedName];
         let result: SearchResult;
         try {
           result = compiledResult ?? limit.run(() => search(start, hooks));
@@ -75,7 +76,7 @@ export function searchSolver(puzzle: Puzzle, request: SolveRequest, layout: Solu
         }
         if (!result.path) throw new NoSolutionError(`${puzzle.formatState(start)} cannot reach ${goal.description}`, 'exhausted', field);
         return solutionOf(puzzle, result.path, {
-          algorithm: compiledResult ? 'bfs' : algorithm,
+          algorithm: usedName,
           goal: goal.state === null ? null : puzzle.formatState(goal.state),
           stats: {
             generated: result.stats.generated,

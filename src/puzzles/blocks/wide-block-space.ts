@@ -250,7 +250,7 @@ export class WideBlockSpace implements SearchSpace {
     return {
       cells,
       pieces: this.stride,
-      open: BigInt(this.open[0]!) | (words > 1 ? BigInt(this.open[1]!) << 32n : 0n),
+      open: sets(this.open)[0]!,
       footprints: sets(footprint),
       halos: sets(halo),
       allowed: this.allowed,
@@ -330,7 +330,7 @@ export class WideBlockSpace implements SearchSpace {
       // Cells in ascending order: each kind's anchors come out sorted.
       if (mark > 0) anchors[next[mark]!++] = cell;
     });
-    return this.intern(anchors, 0, this.keyOf(anchors));
+    return this.stateOf(anchors);
   }
 
   decode(state: State): Marks {
